@@ -1,0 +1,14 @@
+/**
+ * The explanation model every plane-rules decision shares: {@link io.planerules.rules.Problem},
+ * {@link io.planerules.rules.ValidationResult}, {@link io.planerules.rules.RuleId}, {@link
+ * io.planerules.rules.Trace} and the ordered-rules evaluator {@link io.planerules.rules.RuleBook}.
+ */
+module io.planerules.rules {
+  requires transitive com.google.common;
+  requires static transitive org.jspecify;
+  requires static org.immutables.value.annotations;
+  requires static com.google.errorprone.annotations;
+  requires static java.compiler;
+
+  exports io.planerules.rules;
+}

@@ -1,0 +1,261 @@
+package io.planerules.testkit.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The conventions every library module (rules, identity, ownership, storage-catalog,
+ * binding-decision) must keep, as ArchUnit rules (architecture.md, conventions 2 and 3).
+ *
+ * <pre>{@code
+ * @Test
+ * void libraryConventionsHold() {
+ *   LibraryConventions.check("io.planerules.identity");
+ * }
+ * }</pre>
+ */
+public final class LibraryConventions {
+
+  /** The only packages allowed to import Jackson or SnakeYAML: any package named {@code io}. */
+  public static final String WIRE_FORMAT_PACKAGES = "io.planerules..io..";
+
+  private LibraryConventions() {}
+
+  /**
+   * Imports the production classes under {@code rootPackage} and checks every rule of {@link
+   * #rules(String)}.
+   *
+   * @param rootPackage e.g. {@code "io.planerules.identity"}
+   * @throws AssertionError listing every violation of every rule
+   */
+  public static void check(String rootPackage) {
+    JavaClasses classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+            .importPackages(rootPackage);
+    List<String> failures = new ArrayList<>();
+    for (ArchRule rule : rules(rootPackage)) {
+      EvaluationResult result = rule.evaluate(classes);
+      if (result.hasViolation()) {
+        failures.add(result.getFailureReport().toString());
+      }
+    }
+    if (!failures.isEmpty()) {
+      throw new AssertionError(String.join("\n\n", failures));
+    }
+  }
+
+  /**
+   * Every convention rule for the classes under {@code rootPackage}.
+   *
+   * @param rootPackage the module's root package
+   * @return the rules
+   */
+  public static List<ArchRule> rules(String rootPackage) {
+    return List.of(
+        noClocks(),
+        noRandomness(),
+        noEnvironment(),
+        noFileOrNetworkIo(),
+        noConsoleOutput(),
+        noPlatformDefaultText(),
+        jacksonOnlyInIoPackages(),
+        noPackageCycles(rootPackage));
+  }
+
+  /** No wall clock or monotonic clock: decisions must not depend on time. */
+  public static ArchRule noClocks() {
+    return noClasses()
+        .should()
+        .callMethodWhere(calls("java.lang.System", "currentTimeMillis", "nanoTime"))
+        .orShould()
+        .callMethodWhere(callsAnyMethodNamed("java.time.", "now"))
+        .orShould()
+        .dependOnClassesThat()
+        .belongToAnyOf(java.time.Clock.class, java.util.Date.class, java.util.Calendar.class)
+        .allowEmptyShould(true)
+        .because("plane-rules is pure: no clock (architecture.md, convention 3)");
+  }
+
+  /** No random source: the same input always gives the same answer. */
+  public static ArchRule noRandomness() {
+    return noClasses()
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(
+            java.util.Random.class,
+            java.security.SecureRandom.class,
+            java.util.concurrent.ThreadLocalRandom.class,
+            java.util.SplittableRandom.class)
+        .orShould()
+        .callMethodWhere(calls("java.lang.Math", "random"))
+        .orShould()
+        .callMethodWhere(calls("java.lang.StrictMath", "random"))
+        .orShould()
+        .callMethodWhere(calls("java.util.UUID", "randomUUID"))
+        .orShould()
+        .callMethodWhere(calls("java.util.Collections", "shuffle"))
+        .allowEmptyShould(true)
+        .because("plane-rules is pure: no randomness (architecture.md, convention 3)");
+  }
+
+  /** No environment variables, system properties or platform defaults read as input. */
+  public static ArchRule noEnvironment() {
+    return noClasses()
+        .should()
+        .callMethodWhere(calls("java.lang.System", "getenv", "getProperty", "getProperties"))
+        .orShould()
+        .callMethodWhere(calls("java.lang.Integer", "getInteger"))
+        .orShould()
+        .callMethodWhere(calls("java.lang.Long", "getLong"))
+        .orShould()
+        .callMethodWhere(calls("java.lang.Boolean", "getBoolean"))
+        .orShould()
+        .callMethodWhere(calls("java.util.Locale", "getDefault"))
+        .orShould()
+        .callMethodWhere(calls("java.util.TimeZone", "getDefault"))
+        .orShould()
+        .callMethodWhere(calls("java.nio.charset.Charset", "defaultCharset"))
+        .allowEmptyShould(true)
+        .because("plane-rules is pure: no environment (architecture.md, convention 3)");
+  }
+
+  /**
+   * No file or network I/O. Reading a class-path resource with {@code getResourceAsStream} (the
+   * embedded default catalog) is allowed; {@link java.net.URI} is allowed for parsing.
+   */
+  public static ArchRule noFileOrNetworkIo() {
+    return noClasses()
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(
+            java.io.File.class,
+            java.io.FileInputStream.class,
+            java.io.FileOutputStream.class,
+            java.io.FileReader.class,
+            java.io.FileWriter.class,
+            java.io.RandomAccessFile.class,
+            java.nio.file.Files.class,
+            java.nio.file.Paths.class,
+            java.nio.file.Path.class,
+            java.net.Socket.class,
+            java.net.ServerSocket.class,
+            java.net.DatagramSocket.class,
+            java.net.URL.class,
+            java.net.URLConnection.class,
+            java.net.HttpURLConnection.class,
+            java.net.InetAddress.class)
+        .orShould()
+        .dependOnClassesThat()
+        .resideInAnyPackage("java.net.http..", "java.nio.channels..")
+        .allowEmptyShould(true)
+        .because("plane-rules is pure: no file or network I/O (architecture.md, convention 3)");
+  }
+
+  /** A library never prints: answers are data returned to the caller. */
+  public static ArchRule noConsoleOutput() {
+    return noClasses()
+        .should()
+        .accessField(System.class, "out")
+        .orShould()
+        .accessField(System.class, "err")
+        .orShould()
+        .callMethodWhere(callsAnyMethodNamed("java.lang.Throwable", "printStackTrace"))
+        .allowEmptyShould(true)
+        .because("a library returns answers; it never writes to the console");
+  }
+
+  /**
+   * No text method whose result depends on the platform's default locale or charset: {@code
+   * toLowerCase()}/{@code toUpperCase()} without a locale, {@code String.format}/{@code formatted}
+   * without a locale, {@code getBytes()} and {@code new String(byte[])} without a charset, readers
+   * and writers without a charset.
+   */
+  public static ArchRule noPlatformDefaultText() {
+    return noClasses()
+        .should()
+        .callMethod(String.class, "toLowerCase")
+        .orShould()
+        .callMethod(String.class, "toUpperCase")
+        .orShould()
+        .callMethod(String.class, "format", String.class, Object[].class)
+        .orShould()
+        .callMethod(String.class, "formatted", Object[].class)
+        .orShould()
+        .callMethod(String.class, "getBytes")
+        .orShould()
+        .callConstructor(String.class, byte[].class)
+        .orShould()
+        .callConstructor(String.class, byte[].class, int.class, int.class)
+        .orShould()
+        .callConstructor(java.io.InputStreamReader.class, java.io.InputStream.class)
+        .orShould()
+        .callConstructor(java.io.OutputStreamWriter.class, java.io.OutputStream.class)
+        .allowEmptyShould(true)
+        .because(
+            "text is UTF-8 and ASCII-cased, never platform-default (architecture.md, convention 3)");
+  }
+
+  /** Domain packages stay apart from wire formats: Jackson and SnakeYAML only in {@code ..io..}. */
+  public static ArchRule jacksonOnlyInIoPackages() {
+    return noClasses()
+        .that()
+        .resideOutsideOfPackage(WIRE_FORMAT_PACKAGES)
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("com.fasterxml..", "org.yaml..")
+        .allowEmptyShould(true)
+        .because("domain apart from wire format (architecture.md, convention 2)");
+  }
+
+  /**
+   * The packages under {@code rootPackage} form no cycle.
+   *
+   * @param rootPackage the module's root package
+   * @return the rule
+   */
+  public static ArchRule noPackageCycles(String rootPackage) {
+    return slices()
+        .matching(rootPackage + ".(**)")
+        .should()
+        .beFreeOfCycles()
+        .allowEmptyShould(true);
+  }
+
+  private static DescribedPredicate<JavaMethodCall> calls(String owner, String... names) {
+    Set<String> wanted = Set.of(names);
+    return new DescribedPredicate<>(owner + "." + String.join("|", names)) {
+      @Override
+      public boolean test(JavaMethodCall call) {
+        return ownerName(call).equals(owner) && wanted.contains(call.getName());
+      }
+    };
+  }
+
+  private static DescribedPredicate<JavaMethodCall> callsAnyMethodNamed(
+      String ownerPrefix, String name) {
+    return new DescribedPredicate<>(ownerPrefix + "*." + name) {
+      @Override
+      public boolean test(JavaMethodCall call) {
+        return ownerName(call).startsWith(ownerPrefix) && call.getName().equals(name);
+      }
+    };
+  }
+
+  private static String ownerName(JavaAccess<?> access) {
+    return access.getTargetOwner().getName();
+  }
+}

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Golden canonical bytes and digests. Every expected value comes from {@code golden/*.tsv}, written
- * by hand from binding-decision.md §3–§4 and hashed by {@code golden/generate.sh} with {@code printf
- * '%s' '<canonical>' | sha256sum} — never by the code under test.
+ * by hand from binding-decision.md §3–§4 and hashed by {@code golden/generate.sh} with {@code
+ * printf '%s' '<canonical>' | sha256sum} — never by the code under test.
  */
 class GoldenDigestTest {
 
@@ -71,8 +71,7 @@ class GoldenDigestTest {
     for (String[] row : Fixtures.tsv("golden/storageclass-digests.tsv")) {
       rows.put(row[0], row);
     }
-    for (String provisioner :
-        List.of(NVMESH, WEKA, FSS, Fixtures.LUSTRE)) {
+    for (String provisioner : List.of(NVMESH, WEKA, FSS, Fixtures.LUSTRE)) {
       StorageClassSnapshot sc = Fixtures.nvcfSc(provisioner);
       assertThat(StorageClassDigest.canonical(sc)).isEqualTo(rows.get(provisioner + "-retain")[1]);
       assertThat(StorageClassDigest.of(sc)).isEqualTo(rows.get(provisioner + "-retain")[2]);
@@ -124,7 +123,10 @@ class GoldenDigestTest {
     DriverEntry nvmesh = Fixtures.catalog().driver(NVMESH).orElseThrow();
     assertThat(
             ProfileDigest.canonical(
-                nvmesh, Workflow.REGULAR, Transition.ROX_READ_ONLY, ProfileDigest.Scheme.ENCRYPTION))
+                nvmesh,
+                Workflow.REGULAR,
+                Transition.ROX_READ_ONLY,
+                ProfileDigest.Scheme.ENCRYPTION))
         .endsWith("\"nouuid\"],\"encryptionSupported\":false}");
   }
 }

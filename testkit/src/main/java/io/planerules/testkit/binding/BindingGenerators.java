@@ -13,8 +13,8 @@ import org.quicktheories.generators.SourceDSL;
 /**
  * Generators of binding-decision inputs (binding-decision.md §2, §4, §5, §9).
  *
- * <p>Selections are JSON-shaped {@code Map<String, Object>} in contract key order; a faulty one is a
- * valid one plus one fault named by the id of the {@code Validate()} rule that must catch it.
+ * <p>Selections are JSON-shaped {@code Map<String, Object>} in contract key order; a faulty one is
+ * a valid one plus one fault named by the id of the {@code Validate()} rule that must catch it.
  */
 public final class BindingGenerators {
   /** The provisioners of the embedded default catalog. */
@@ -144,7 +144,8 @@ public final class BindingGenerators {
       Map<String, Object> s = new LinkedHashMap<>();
       s.put("version", "v1alpha1");
       boolean durable = kind <= 2;
-      String mode = durable ? "durable" : kind == 3 && wf.equals("helmModelCache") ? "ephemeral" : "none";
+      String mode =
+          durable ? "durable" : kind == 3 && wf.equals("helmModelCache") ? "ephemeral" : "none";
       s.put("workflow", wf);
       s.put("mode", mode);
       boolean resolved = durable || kind == 4;
@@ -200,8 +201,16 @@ public final class BindingGenerators {
   }
 
   private static Gen<Map<String, Object>> baseFor(String fault) {
-    return selections()
-        .assuming(s -> fits(fault, s));
+    Gen<Map<String, Object>> selections = selections();
+    return random -> {
+      for (int attempt = 0; attempt < 100_000; attempt++) {
+        Map<String, Object> s = selections.generate(random);
+        if (fits(fault, s)) {
+          return s;
+        }
+      }
+      throw new IllegalStateException("no base selection for fault " + fault);
+    };
   }
 
   private static boolean fits(String fault, Map<String, Object> s) {
@@ -303,8 +312,8 @@ public final class BindingGenerators {
   }
 
   /**
-   * Arbitrary JSON-ish text for the never-throws property: valid selections, selections with
-   * random fields and types, truncations, nesting, trailing data and random text.
+   * Arbitrary JSON-ish text for the never-throws property: valid selections, selections with random
+   * fields and types, truncations, nesting, trailing data and random text.
    */
   public static Gen<String> jsonish() {
     Gen<Integer> shape = SourceDSL.integers().between(0, 7);

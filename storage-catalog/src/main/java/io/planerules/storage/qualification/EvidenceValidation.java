@@ -2,6 +2,10 @@ package io.planerules.storage.qualification;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.storage.catalog.CatalogDraft;
+import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.WireForm;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -54,7 +58,37 @@ final class EvidenceValidation {
                     + " (namespace: same)"));
       }
     }
+    if (!evidence.provisioner().isBlank() && !evidence.provider().isBlank()) {
+      problems.addAll(entryProblems(evidence));
+    }
     return ValidationResult.of(problems);
+  }
+
+  /**
+   * The catalog's own rules for the provisioner, the provider and the reader mount options (CSI
+   * driver name, provider id, d1–d7, the NVMesh provider warnings), run on a one-driver draft with
+   * no access modes and reported at the evidence's paths. A justified entry carries a subset of
+   * these values, so evidence that passes here justifies an entry that passes catalog validation.
+   */
+  private static List<Problem> entryProblems(QualificationEvidence evidence) {
+    String prefix = CatalogDraft.entryPath(WireForm.MAP, 0, evidence.provisioner());
+    List<Problem> problems = new ArrayList<>();
+    for (Problem problem :
+        StorageCatalog.builder()
+            .driver(
+                evidence.provisioner(),
+                evidence.provider(),
+                List.of(),
+                evidence.readerMountOptions(),
+                null)
+            .validate()
+            .problems()) {
+      String rest =
+          problem.path().startsWith(prefix) ? problem.path().substring(prefix.length()) : "";
+      String path = rest.isEmpty() ? "provisioner" : rest.substring(1);
+      problems.add(problem.withPath(path));
+    }
+    return problems;
   }
 
   private static void requireText(List<Problem> problems, String value, String path) {
@@ -84,6 +118,6 @@ final class EvidenceValidation {
   }
 
   static String quote(String text) {
-    return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    return GoText.quote(text);
   }
 }

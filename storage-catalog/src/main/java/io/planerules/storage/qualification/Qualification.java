@@ -94,7 +94,8 @@ public final class Qualification {
                   a.readOnlyManyNeedsWriterMode()
                       ? RuleOutcome.pass(
                           "missing rox-needs-writer-mode: ReadWriteMany is not qualified")
-                      : RuleOutcome.notApplicable("ReadOnlyMany has a writer mode or is not proven"))
+                      : RuleOutcome.notApplicable(
+                          "ReadOnlyMany has a writer mode or is not proven"))
           .rule(
               "qualification.fresh-dynamic-claim",
               "a fresh dynamic claim on the class is recorded as a finding, never a failure",
@@ -187,7 +188,11 @@ public final class Qualification {
   private static RuleOutcome<VerdictKind> decide(Analysis analysis) {
     VerdictKind kind = kind(analysis);
     return RuleOutcome.decide(
-        kind, kind.wireName() + ": qualified " + names(analysis.qualifiedModes()) + " of tried "
+        kind,
+        kind.wireName()
+            + ": qualified "
+            + names(analysis.qualifiedModes())
+            + " of tried "
             + names(analysis.attemptedModes()));
   }
 

@@ -1,10 +1,10 @@
 package io.planerules.storage.qualification;
 
 /**
- * Every stable code this package produces: missing-proof codes (qualification.md §3), findings
- * (§3 rule 8), deployment warnings (§4) and evidence problem codes (§1). Parameterised missing
- * proofs are built by the static methods, e.g. {@code identicalBytes(STATIC_PV_READ_WRITE_MANY,
- * OTHER)} is {@code identical-bytes:staticPvReadWriteMany/other}.
+ * Every stable code this package produces: missing-proof codes (qualification.md §3), findings (§3
+ * rule 8), deployment warnings (§4) and evidence problem codes (§1). Parameterised missing proofs
+ * are built by the static methods, e.g. {@code identicalBytes(STATIC_PV_READ_WRITE_MANY, OTHER)} is
+ * {@code identical-bytes:staticPvReadWriteMany/other}.
  */
 public final class QualificationCodes {
 
@@ -49,7 +49,9 @@ public final class QualificationCodes {
   public static final String SHARED_FILESYSTEM_ASSUMPTION_FAILS =
       "shared-filesystem-assumption-fails";
 
-  /** A fresh dynamic claim on the class saw the writer's bytes: the class is pinned to one export. */
+  /**
+   * A fresh dynamic claim on the class saw the writer's bytes: the class is pinned to one export.
+   */
   public static final String CLASS_PINNED_TO_ONE_EXPORT = "class-pinned-to-one-export";
 
   // Deployment warnings (§4): never change the verdict.
@@ -142,7 +144,9 @@ public final class QualificationCodes {
   /** A plain {@code yes/no/on/off/y/n} scalar, which a YAML 1.1 reader takes for a boolean. */
   public static final String AMBIGUOUS_SCALAR = "qualification.ambiguous-scalar";
 
-  /** A key longer than {@link #MAX_KEY_LENGTH} or a scalar longer than {@link #MAX_SCALAR_LENGTH}. */
+  /**
+   * A key longer than {@link #MAX_KEY_LENGTH} or a scalar longer than {@link #MAX_SCALAR_LENGTH}.
+   */
   public static final String FIELD_LENGTH = "qualification.field-length";
 
   // Limits (the catalog's, storage-catalog.md §2.4), not configurable.

@@ -75,7 +75,9 @@ public record ReaderEntry(
     return failed.build();
   }
 
-  /** Whether this entry proves its shape's mode: identical bytes and all six probes {@code EROFS}. */
+  /**
+   * Whether this entry proves its shape's mode: identical bytes and all six probes {@code EROFS}.
+   */
   public boolean proves() {
     return identicalBytes && probesNotReadOnly().isEmpty();
   }

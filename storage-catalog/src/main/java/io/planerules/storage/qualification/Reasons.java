@@ -88,10 +88,7 @@ final class Reasons {
               + argument
               + " in another namespace (Helm caching reads across namespaces)";
       case QualificationCodes.WRITER_ACCESS_MODE_PREFIX ->
-          "a "
-              + argument
-              + " reader shape was tried, but the writer's claim was not "
-              + argument;
+          "a " + argument + " reader shape was tried, but the writer's claim was not " + argument;
       default -> throw new IllegalArgumentException("no reason for code " + code);
     };
   }

@@ -3,8 +3,8 @@ package io.planerules.storage.qualification;
 import java.util.Optional;
 
 /**
- * The six write attempts a reader makes to prove the filesystem enforces read-only. All six must
- * be refused with {@code EROFS}: a {@code ro} mount flag, or a refusal by permissions ({@code
+ * The six write attempts a reader makes to prove the filesystem enforces read-only. All six must be
+ * refused with {@code EROFS}: a {@code ro} mount flag, or a refusal by permissions ({@code
  * EACCES}/{@code EPERM}), is not proof. Declaration order is the order problems are reported in.
  */
 public enum WriteProbe {

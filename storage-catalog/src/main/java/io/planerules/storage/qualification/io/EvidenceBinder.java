@@ -36,8 +36,18 @@ final class EvidenceBinder {
 
   private static final ImmutableList<String> TOP =
       ImmutableList.of(
-          "apiVersion", "kind", "provisioner", "provider", "cluster", "date", "reference",
-          "storageClass", "csiDriver", "writer", "readerMountOptions", "readers");
+          "apiVersion",
+          "kind",
+          "provisioner",
+          "provider",
+          "cluster",
+          "date",
+          "reference",
+          "storageClass",
+          "csiDriver",
+          "writer",
+          "readerMountOptions",
+          "readers");
   private static final ImmutableList<String> STORAGE_CLASS =
       ImmutableList.of("name", "reclaimPolicy", "volumeBindingMode", "mountOptions");
   private static final ImmutableList<String> CSI_DRIVER = ImmutableList.of("fsGroupPolicy");
@@ -51,7 +61,9 @@ final class EvidenceBinder {
   private boolean broken;
 
   /** The evidence (null when a binding problem made a required value unusable) and problems. */
-  record Bound(@Nullable QualificationEvidence evidence, ImmutableList<Problem> problems,
+  record Bound(
+      @Nullable QualificationEvidence evidence,
+      ImmutableList<Problem> problems,
       ImmutableMap<String, SourcePosition> positions) {}
 
   static Bound bind(Node.MapNode root) {
@@ -70,8 +82,10 @@ final class EvidenceBinder {
       add(
           QualificationCodes.API_VERSION,
           "apiVersion",
-          "unsupported qualification evidence apiVersion " + TreeReader.quote(apiVersion)
-              + ", want " + QualificationEvidence.API_VERSION,
+          "unsupported qualification evidence apiVersion "
+              + TreeReader.quote(apiVersion)
+              + ", want "
+              + QualificationEvidence.API_VERSION,
           f.get("apiVersion"),
           root);
     }
@@ -80,8 +94,10 @@ final class EvidenceBinder {
       add(
           QualificationCodes.KIND,
           "kind",
-          "unsupported qualification evidence kind " + TreeReader.quote(kind)
-              + ", want " + QualificationEvidence.KIND,
+          "unsupported qualification evidence kind "
+              + TreeReader.quote(kind)
+              + ", want "
+              + QualificationEvidence.KIND,
           f.get("kind"),
           root);
     }
@@ -96,8 +112,16 @@ final class EvidenceBinder {
     List<String> readerMountOptions = stringList(f, "", "readerMountOptions");
     List<ReaderEntry> readers = readers(f, root);
     return new QualificationEvidence(
-        provisioner, provider, cluster, date, reference, storageClass, csiDriver, writer,
-        readerMountOptions, readers);
+        provisioner,
+        provider,
+        cluster,
+        date,
+        reference,
+        storageClass,
+        csiDriver,
+        writer,
+        readerMountOptions,
+        readers);
   }
 
   private StorageClassFacts storageClass(Map<String, Node.Field> top, Node.MapNode root) {
@@ -108,8 +132,15 @@ final class EvidenceBinder {
     Map<String, Node.Field> f = fields(node, "storageClass", STORAGE_CLASS);
     return new StorageClassFacts(
         requiredString(f, node, "storageClass", "name"),
-        requiredEnum(f, node, "storageClass", "reclaimPolicy", ReclaimPolicy.values(),
-            ReclaimPolicy::wireName, ReclaimPolicy::fromWireName, ReclaimPolicy.RETAIN),
+        requiredEnum(
+            f,
+            node,
+            "storageClass",
+            "reclaimPolicy",
+            ReclaimPolicy.values(),
+            ReclaimPolicy::wireName,
+            ReclaimPolicy::fromWireName,
+            ReclaimPolicy.RETAIN),
         optionalString(f, "storageClass", "volumeBindingMode"),
         stringList(f, "storageClass", "mountOptions"));
   }
@@ -129,8 +160,13 @@ final class EvidenceBinder {
       return new CsiDriverFacts(null);
     }
     return new CsiDriverFacts(
-        enumValue(policy, "csiDriver.fsGroupPolicy", FsGroupPolicy.values(), FsGroupPolicy::wireName,
-            FsGroupPolicy::fromWireName, FsGroupPolicy.FILE));
+        enumValue(
+            policy,
+            "csiDriver.fsGroupPolicy",
+            FsGroupPolicy.values(),
+            FsGroupPolicy::wireName,
+            FsGroupPolicy::fromWireName,
+            FsGroupPolicy.FILE));
   }
 
   private WriterFacts writer(Map<String, Node.Field> top, Node.MapNode root) {
@@ -140,8 +176,15 @@ final class EvidenceBinder {
     }
     Map<String, Node.Field> f = fields(node, "writer", WRITER);
     return new WriterFacts(
-        requiredEnum(f, node, "writer", "accessMode", WriterMode.values(), WriterMode::wireName,
-            WriterMode::fromWireName, WriterMode.READ_WRITE_MANY),
+        requiredEnum(
+            f,
+            node,
+            "writer",
+            "accessMode",
+            WriterMode.values(),
+            WriterMode::wireName,
+            WriterMode::fromWireName,
+            WriterMode.READ_WRITE_MANY),
         requiredBoolean(f, node, "writer", "populated"),
         requiredBoolean(f, node, "writer", "durableAfterExit"));
   }
@@ -172,10 +215,24 @@ final class EvidenceBinder {
       Map<String, Node.Field> f = fields(node, path, READER);
       readers.add(
           new ReaderEntry(
-              requiredEnum(f, node, path, "shape", ReaderShape.values(), ReaderShape::wireName,
-                  ReaderShape::fromWireName, ReaderShape.FRESH_DYNAMIC_CLAIM),
-              requiredEnum(f, node, path, "namespace", ReaderNamespace.values(),
-                  ReaderNamespace::wireName, ReaderNamespace::fromWireName, ReaderNamespace.SAME),
+              requiredEnum(
+                  f,
+                  node,
+                  path,
+                  "shape",
+                  ReaderShape.values(),
+                  ReaderShape::wireName,
+                  ReaderShape::fromWireName,
+                  ReaderShape.FRESH_DYNAMIC_CLAIM),
+              requiredEnum(
+                  f,
+                  node,
+                  path,
+                  "namespace",
+                  ReaderNamespace.values(),
+                  ReaderNamespace::wireName,
+                  ReaderNamespace::fromWireName,
+                  ReaderNamespace.SAME),
               requiredBoolean(f, node, path, "identicalBytes"),
               writeProbes(f, path),
               optionalBoolean(f, path, "listingEmpty")));
@@ -201,8 +258,13 @@ final class EvidenceBinder {
       if (value != null && !isNull(value.value())) {
         probes.put(
             probe,
-            enumValue(value, path + "." + probe.wireName(), ProbeResult.values(),
-                ProbeResult::wireName, ProbeResult::fromWireName, ProbeResult.NOT_RUN));
+            enumValue(
+                value,
+                path + "." + probe.wireName(),
+                ProbeResult.values(),
+                ProbeResult::wireName,
+                ProbeResult::fromWireName,
+                ProbeResult.NOT_RUN));
       }
     }
     return probes;
@@ -341,7 +403,7 @@ final class EvidenceBinder {
     return value.get();
   }
 
-  private @Nullable Node.MapNode requiredMap(
+  private Node.@Nullable MapNode requiredMap(
       Map<String, Node.Field> f, Node.MapNode parent, String path, String key) {
     Node.Field field = f.get(key);
     if (field == null || isNull(field.value())) {
@@ -425,7 +487,7 @@ final class EvidenceBinder {
   }
 
   private void add(
-      String code, String path, String message, @Nullable Node.Field field, Node.MapNode root) {
+      String code, String path, String message, Node.@Nullable Field field, Node.MapNode root) {
     Node at = field == null ? root : field.value();
     problems.add(Problem.error(code, path, message).at(at.line(), at.column()));
   }

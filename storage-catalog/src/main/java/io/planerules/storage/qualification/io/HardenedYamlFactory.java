@@ -1,8 +1,8 @@
 package io.planerules.storage.qualification.io;
 
 import com.fasterxml.jackson.core.io.IOContext;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.Reader;
 import org.jspecify.annotations.Nullable;

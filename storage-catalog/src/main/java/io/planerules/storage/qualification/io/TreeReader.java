@@ -140,7 +140,10 @@ final class TreeReader {
     if (utf8 > MAX_BYTES) {
       return fatal(
           error(
-              QualificationCodes.SIZE, "payload is " + utf8 + " bytes, more than " + MAX_BYTES, 1, 1));
+              QualificationCodes.SIZE,
+              "payload is " + utf8 + " bytes, more than " + MAX_BYTES,
+              1,
+              1));
     }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -174,18 +177,23 @@ final class TreeReader {
     }
     boolean json = text.strip().startsWith("{");
     try (JsonParser parser =
-        json ? JSON.createParser(new StringReader(text)) : YAML.createParser(new StringReader(text))) {
+        json
+            ? JSON.createParser(new StringReader(text))
+            : YAML.createParser(new StringReader(text))) {
       JsonToken first = parser.nextToken();
       checkEvent(parser);
       if (first == null || first == JsonToken.VALUE_NULL) {
         return fatal(
-            Problem.error(
-                    QualificationCodes.EMPTY, "", "qualification evidence document is empty")
+            Problem.error(QualificationCodes.EMPTY, "", "qualification evidence document is empty")
                 .at(1, 1));
       }
       if (first != JsonToken.START_OBJECT) {
         throw new Fatal(
-            error(QualificationCodes.ROOT_TYPE, "root must be a mapping", line(parser), column(parser)));
+            error(
+                QualificationCodes.ROOT_TYPE,
+                "root must be a mapping",
+                line(parser),
+                column(parser)));
       }
       Node root = readValue(parser, first, 1);
       JsonToken after = parser.nextToken();
@@ -246,7 +254,8 @@ final class TreeReader {
         checkText(key, parser, keyLine, keyColumn);
         JsonToken valueToken = parser.nextToken();
         checkEvent(parser);
-        fields.add(new Node.Field(key, keyLine, keyColumn, readValue(parser, valueToken, depth + 1)));
+        fields.add(
+            new Node.Field(key, keyLine, keyColumn, readValue(parser, valueToken, depth + 1)));
       }
       expect(next, JsonToken.END_OBJECT, parser);
       return new Node.MapNode(fields.build(), line, column);
@@ -277,7 +286,10 @@ final class TreeReader {
       case VALUE_TRUE:
       case VALUE_FALSE:
         return new Node.ScalarNode(
-            Node.ScalarType.BOOLEAN, Boolean.toString(token == JsonToken.VALUE_TRUE), true, line,
+            Node.ScalarType.BOOLEAN,
+            Boolean.toString(token == JsonToken.VALUE_TRUE),
+            true,
+            line,
             column);
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
@@ -350,7 +362,8 @@ final class TreeReader {
     int column = column(parser);
     if (event instanceof AliasEvent alias || yaml.isCurrentAlias()) {
       String name = event instanceof AliasEvent a ? a.getAnchor() : parser.getText();
-      throw new Fatal(error(QualificationCodes.YAML_ALIAS, "alias \"*" + name + "\"", line, column));
+      throw new Fatal(
+          error(QualificationCodes.YAML_ALIAS, "alias \"*" + name + "\"", line, column));
     }
     if (event instanceof NodeEvent node && node.getAnchor() != null) {
       throw new Fatal(
@@ -373,7 +386,11 @@ final class TreeReader {
       throws Fatal {
     if (actual != expected) {
       throw new Fatal(
-          error(QualificationCodes.SYNTAX, "unexpected end of a mapping", line(parser), column(parser)));
+          error(
+              QualificationCodes.SYNTAX,
+              "unexpected end of a mapping",
+              line(parser),
+              column(parser)));
     }
   }
 
@@ -420,7 +437,11 @@ final class TreeReader {
   }
 
   static boolean isForbidden(char c) {
-    return (c <= 0x08) || c == 0x0B || c == 0x0C || (c >= 0x0E && c <= 0x1F) || (c >= 0x7F && c <= 0x9F);
+    return (c <= 0x08)
+        || c == 0x0B
+        || c == 0x0C
+        || (c >= 0x0E && c <= 0x1F)
+        || (c >= 0x7F && c <= 0x9F);
   }
 
   private static String codePoint(char c) {
@@ -445,15 +466,20 @@ final class TreeReader {
   }
 
   private static @Nullable Problem utf1632Bom(byte[] b) {
-    boolean utf32be = b.length >= 4 && b[0] == 0 && b[1] == 0 && (b[2] & 0xFF) == 0xFE && (b[3] & 0xFF) == 0xFF;
-    boolean utf32le = b.length >= 4 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE && b[2] == 0 && b[3] == 0;
+    boolean utf32be =
+        b.length >= 4 && b[0] == 0 && b[1] == 0 && (b[2] & 0xFF) == 0xFE && (b[3] & 0xFF) == 0xFF;
+    boolean utf32le =
+        b.length >= 4 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE && b[2] == 0 && b[3] == 0;
     boolean utf16 =
         b.length >= 2
             && (((b[0] & 0xFF) == 0xFE && (b[1] & 0xFF) == 0xFF)
                 || ((b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE));
     if (utf32be || utf32le || utf16) {
       return error(
-          QualificationCodes.ENCODING, "UTF-16/UTF-32 byte order mark; the document must be UTF-8", 1, 1);
+          QualificationCodes.ENCODING,
+          "UTF-16/UTF-32 byte order mark; the document must be UTF-8",
+          1,
+          1);
     }
     return null;
   }

@@ -52,11 +52,14 @@ final class TreeReader {
           "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
           "OFF");
 
+  /** Longest number accepted by the parser (numbers are never valid evidence values). */
+  private static final int MAX_NUMBER_LENGTH = 32;
+
   private static final StreamReadConstraints CONSTRAINTS =
       StreamReadConstraints.builder()
           .maxDocumentLength(MAX_BYTES)
           .maxNestingDepth(MAX_DEPTH)
-          .maxNumberLength(32)
+          .maxNumberLength(MAX_NUMBER_LENGTH)
           .maxStringLength(MAX_SCALAR_LENGTH)
           .maxNameLength(MAX_KEY_LENGTH)
           .build();
@@ -81,7 +84,8 @@ final class TreeReader {
                 .streamReadConstraints(CONSTRAINTS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-                .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS));
+                .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
+                .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL));
   }
 
   /** The tree, or the fatal problem, plus the non-fatal problems found on the way. */
@@ -293,7 +297,16 @@ final class TreeReader {
             column);
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        return new Node.ScalarNode(Node.ScalarType.NUMBER, parser.getText(), true, line, column);
+        String number = parser.getText();
+        if (number.length() > MAX_NUMBER_LENGTH) {
+          throw new Fatal(
+              error(
+                  QualificationCodes.SYNTAX,
+                  "number of " + number.length() + " characters, more than " + MAX_NUMBER_LENGTH,
+                  line,
+                  column));
+        }
+        return new Node.ScalarNode(Node.ScalarType.NUMBER, number, true, line, column);
       case VALUE_STRING:
         String text = parser.getText();
         boolean usable = checkText(text, parser, line, column);
@@ -413,6 +426,12 @@ final class TreeReader {
             detail,
             line,
             column);
+      }
+      String message = processing.getOriginalMessage();
+      if (message != null && message.startsWith("Duplicate field '")) {
+        int end = message.indexOf('\'', "Duplicate field '".length());
+        String key = end < 0 ? "" : message.substring("Duplicate field '".length(), end);
+        return error(QualificationCodes.DUPLICATE_KEY, "duplicate key " + quote(key), line, column);
       }
     } else if (cause instanceof StackOverflowError) {
       return error(QualificationCodes.DEPTH, "more than " + MAX_DEPTH + " nested containers", 1, 1);

@@ -288,7 +288,7 @@ public final class EvidenceGenerators {
    * Every single required proof of a qualifying document, removed one at a time: the reclaim
    * policy, the writer facts, each mode-proving reader's identical bytes and each of its six
    * probes, {@code ro} when a ReadOnlyMany shape was tried, and the only other-namespace proving
-   * entry of a mode.
+   * entry of a mode (when it is not the only reader: evidence needs at least one).
    *
    * @param evidence a document from {@link #qualifying()}
    * @return one faulty copy per removable proof
@@ -328,7 +328,9 @@ public final class EvidenceGenerators {
         child(readerAt(copy, i), "writeProbes").remove(probe);
         faults.add(new Faulty<>(copy, "readers[" + i + "].writeProbes." + probe + " removed"));
       }
-      if ("other".equals(reader.get("namespace")) && soleOtherProof(readers, shape)) {
+      if (readers.size() > 1
+          && "other".equals(reader.get("namespace"))
+          && soleOtherProof(readers, shape)) {
         Map<String, Object> copy = copy(evidence);
         List<Object> fewer = new ArrayList<>(readers);
         fewer.remove(i);

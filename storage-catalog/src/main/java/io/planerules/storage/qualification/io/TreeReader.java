@@ -233,8 +233,7 @@ final class TreeReader {
     if (token == JsonToken.START_OBJECT) {
       ImmutableList.Builder<Node.Field> fields = ImmutableList.builder();
       Set<String> keys = new HashSet<>();
-      JsonToken next;
-      while ((next = parser.nextToken()) == JsonToken.FIELD_NAME) {
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
         checkEvent(parser);
         String key = parser.currentName();
         int keyLine = line(parser);
@@ -261,7 +260,6 @@ final class TreeReader {
         fields.add(
             new Node.Field(key, keyLine, keyColumn, readValue(parser, valueToken, depth + 1)));
       }
-      expect(next, JsonToken.END_OBJECT, parser);
       return new Node.MapNode(fields.build(), line, column);
     }
     if (token == JsonToken.START_ARRAY) {
@@ -373,10 +371,10 @@ final class TreeReader {
     Event event = yaml.lastEvent();
     int line = line(parser);
     int column = column(parser);
-    if (event instanceof AliasEvent alias || yaml.isCurrentAlias()) {
-      String name = event instanceof AliasEvent a ? a.getAnchor() : parser.getText();
+    if (event instanceof AliasEvent alias) {
       throw new Fatal(
-          error(QualificationCodes.YAML_ALIAS, "alias \"*" + name + "\"", line, column));
+          error(
+              QualificationCodes.YAML_ALIAS, "alias \"*" + alias.getAnchor() + "\"", line, column));
     }
     if (event instanceof NodeEvent node && node.getAnchor() != null) {
       throw new Fatal(
@@ -392,18 +390,6 @@ final class TreeReader {
             : event instanceof CollectionStartEvent collection ? collection.getTag() : null;
     if (tag != null) {
       throw new Fatal(error(QualificationCodes.YAML_TAG, "tag " + quote(tag), line, column));
-    }
-  }
-
-  private static void expect(@Nullable JsonToken actual, JsonToken expected, JsonParser parser)
-      throws Fatal {
-    if (actual != expected) {
-      throw new Fatal(
-          error(
-              QualificationCodes.SYNTAX,
-              "unexpected end of a mapping",
-              line(parser),
-              column(parser)));
     }
   }
 

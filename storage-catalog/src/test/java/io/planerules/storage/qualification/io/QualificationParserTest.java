@@ -106,6 +106,19 @@ class QualificationParserTest {
   }
 
   @Test
+  void plainScalarsThatAreNotBooleansStayStrings() {
+    QualificationEvidence e =
+        parse(MINIMAL.replace("date: \"2026-08-31\"", "date: 2026-08-31")).evidence().orElseThrow();
+    assertThat(e.date()).isEqualTo("2026-08-31");
+    assertThat(
+            parse(MINIMAL.replace("provider: weka", "provider: 'no'"))
+                .evidence()
+                .orElseThrow()
+                .provider())
+        .isEqualTo("no");
+  }
+
+  @Test
   void jsonIsTheSameEvidence() {
     String json =
         """

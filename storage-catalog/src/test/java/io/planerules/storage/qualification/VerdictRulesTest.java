@@ -304,6 +304,14 @@ class VerdictRulesTest {
         .isEqualTo(new EnabledWorkflows(Transition.ROX_READ_ONLY, Transition.DISABLED));
     assertThat(v.enabledWorkflows().regularEnabled()).isTrue();
     assertThat(v.enabledWorkflows().helmEnabled()).isFalse();
+    assertThat(v.enabledWorkflows().transition(io.planerules.storage.catalog.Workflow.HELM))
+        .isEqualTo(Transition.DISABLED);
+    EnabledWorkflows weka = Fixtures.weka().verdict().enabledWorkflows();
+    assertThat(weka.helmEnabled()).isTrue();
+    assertThat(weka.regularEnabled()).isTrue();
+    EnabledWorkflows none = Fixtures.weka().durable(false).verdict().enabledWorkflows();
+    assertThat(none.regularEnabled()).isFalse();
+    assertThat(none.helmEnabled()).isFalse();
   }
 
   @org.junit.jupiter.api.Test

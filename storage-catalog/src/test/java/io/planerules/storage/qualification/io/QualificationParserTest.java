@@ -533,6 +533,50 @@ class QualificationParserTest {
   }
 
   @Test
+  void wrongShapesInsideReadersAndDriver() {
+    String readers = MINIMAL.substring(0, MINIMAL.indexOf("readers:"));
+    assertThat(codes(readers + "readers: [ro]\n")).containsExactly("qualification.field-type");
+    assertThat(parse(readers + "readers: [ro]\n").problems().problems().get(0).path())
+        .isEqualTo("readers[0]");
+    assertThat(
+            codes(MINIMAL.replace("writeProbes: {", "writeProbes: [").replace("EROFS}", "EROFS]")))
+        .containsExactly("qualification.field-type");
+    assertThat(codes(MINIMAL + "csiDriver: File\n")).containsExactly("qualification.field-type");
+    assertThat(codes(MINIMAL.replace("storageClass:\n", "storageClass: x\nsc:\n")))
+        .contains("qualification.field-type");
+    assertThat(codes(MINIMAL.replace("readerMountOptions: [ro]", "readerMountOptions: [ro, 5]")))
+        .containsExactly("qualification.field-type");
+    assertThat(codes(MINIMAL.replace("identicalBytes: true", "identicalBytes: 1")))
+        .containsExactly("qualification.field-type");
+    assertThat(codes(MINIMAL.replace("identicalBytes: true", "identicalBytes: on")))
+        .containsExactly("qualification.ambiguous-scalar");
+    assertThat(codes(readers + "readers:\n")).containsExactly("qualification.field-missing");
+    StringBuilder many = new StringBuilder(readers).append("readers:\n");
+    for (int i = 0; i < 65; i++) {
+      many.append("  - {shape: freshDynamicClaim, namespace: other, identicalBytes: false}\n");
+    }
+    assertThat(codes(many.toString())).containsExactly("qualification.list-length");
+    QualificationEvidence listing =
+        parse(
+                MINIMAL.replace(
+                    "identicalBytes: true", "identicalBytes: true\n    listingEmpty: false"))
+            .evidence()
+            .orElseThrow();
+    assertThat(listing.readers().get(0).listingEmpty()).isFalse();
+    assertThat(listing.readers().get(0).identicalBytes()).isTrue();
+    QualificationEvidence notPopulated =
+        parse(MINIMAL.replace("populated: true", "populated: false")).evidence().orElseThrow();
+    assertThat(notPopulated.writer().populated()).isFalse();
+    assertThat(notPopulated.writer().durableAfterExit()).isTrue();
+    assertThat(
+            parse(MINIMAL.replace("    writeProbes: {", "    writeProbes: null\n    x: {"))
+                .problems()
+                .problems())
+        .extracting(Problem::code)
+        .containsExactly("qualification.unknown-field");
+  }
+
+  @Test
   void catalogWarningsOnTheEvidenceDoNotRefuseIt() {
     QualificationParser.Result result =
         parse(MINIMAL.replace("provider: weka", "provider: nvmesh"));

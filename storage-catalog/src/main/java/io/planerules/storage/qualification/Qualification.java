@@ -8,6 +8,7 @@ import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
+import io.planerules.rules.TraceResult;
 import io.planerules.storage.catalog.AccessMode;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.Transitions;
@@ -33,6 +34,9 @@ import java.util.Map;
  * }</pre>
  */
 public final class Qualification {
+
+  /** Every rule id starts with it; a warning rule's id without it is the warning's code. */
+  static final String RULE_PREFIX = "qualification.";
 
   static final String VERDICT_RULE = "qualification.verdict";
 
@@ -166,7 +170,11 @@ public final class Qualification {
             Transitions.derive(entry, Workflow.HELM).transition());
     Trace warningTrace = WARNING_RULES.evaluate(evidence).trace();
     ImmutableList<String> missing = analysis.missing();
-    ImmutableList<String> warnings = warnings(evidence);
+    ImmutableList<String> warnings =
+        warningTrace.entries().stream()
+            .filter(e -> e.result() == TraceResult.PASSED)
+            .map(e -> e.ruleId().value().substring(RULE_PREFIX.length()))
+            .collect(ImmutableList.toImmutableList());
     Reasons reasons = new Reasons(evidence);
     Map<String, String> explained = new LinkedHashMap<>();
     for (List<String> codes : List.of(missing, analysis.findings, warnings)) {
@@ -230,17 +238,5 @@ public final class Qualification {
   static boolean mentionsCrio(String reference) {
     String folded = reference.toLowerCase(Locale.ROOT);
     return folded.contains("cri-o") || folded.contains("crio");
-  }
-
-  private static ImmutableList<String> warnings(QualificationEvidence evidence) {
-    ImmutableList.Builder<String> warnings = ImmutableList.builder();
-    warnings.add(
-        runsAsRoot(evidence)
-            ? QualificationCodes.WRITER_RUNS_AS_ROOT
-            : QualificationCodes.WRITER_FSGROUP);
-    if (mentionsCrio(evidence.reference())) {
-      warnings.add(QualificationCodes.FULLY_QUALIFIED_IMAGES);
-    }
-    return warnings.build();
   }
 }

@@ -1,0 +1,82 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Option;
+
+/**
+ * Options and plumbing every command shares: {@code --output json|table}, {@code --debug}, the
+ * process streams, reading files, and printing a result object in the chosen format.
+ */
+public abstract class BaseCommand implements Callable<Integer> {
+
+  /** Exit code: the input was understood and the answer is valid / allowed / no drift. */
+  public static final int OK = 0;
+
+  /** Exit code: the answer is invalid, refused or drift. */
+  public static final int NEGATIVE = 1;
+
+  /** Exit code: usage error, unreadable file or internal failure. */
+  public static final int FAILURE = 2;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FORMAT",
+      description = "table (default) or json")
+  OutputFormat output = OutputFormat.table;
+
+  @Option(names = "--debug", description = "print a stack trace on internal failures")
+  boolean debug;
+
+  Streams streams = Streams.system();
+
+  /** Whether {@code --debug} was given. */
+  public boolean debug() {
+    return debug;
+  }
+
+  /** The standard input of this run. */
+  protected InputStream in() {
+    return streams.in();
+  }
+
+  /** The standard output of this run (UTF-8). */
+  protected PrintStream out() {
+    return streams.out();
+  }
+
+  /** Whether the answer is printed as JSON. */
+  protected boolean json() {
+    return output == OutputFormat.json;
+  }
+
+  /** Prints the JSON form of a result, or the given table text. */
+  protected void print(ObjectNode result, String tableText) {
+    out().print(json() ? Json.pretty(result) + "\n" : tableText);
+    out().flush();
+  }
+
+  /** Reads a whole file as bytes; an unreadable file is a {@link CliException}. */
+  protected static byte[] readBytes(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new CliException("cannot read " + file + ": no such file", e);
+    } catch (IOException | SecurityException e) {
+      throw new CliException("cannot read " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads a whole file as UTF-8 text; an unreadable file is a {@link CliException}. */
+  protected static String readText(Path file) {
+    return new String(readBytes(file), StandardCharsets.UTF_8);
+  }
+}

@@ -22,7 +22,7 @@ import picocli.CommandLine.ParseResult;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Plane-scoped names, object ownership and model-cache storage decisions.",
-    subcommands = {Commands.Plan.class, BatchCommand.class})
+    subcommands = {Commands.Plan.class, IdCommands.class, BatchCommand.class})
 public final class Main implements Runnable {
 
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;

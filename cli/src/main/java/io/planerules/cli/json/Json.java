@@ -4,6 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -33,6 +36,8 @@ public final class Json {
   /** Node factory that keeps decimal numbers exact. */
   public static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
+  private static final DefaultPrettyPrinter PRETTY = prettyPrinter();
+
   /** The shared mapper. */
   public static final ObjectMapper MAPPER = createMapper();
 
@@ -59,6 +64,18 @@ public final class Json {
     return mapper;
   }
 
+  private static DefaultPrettyPrinter prettyPrinter() {
+    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+    DefaultPrettyPrinter printer =
+        new DefaultPrettyPrinter()
+            .withSeparators(
+                Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER));
+    printer.indentArraysWith(indenter);
+    printer.indentObjectsWith(indenter);
+    return printer;
+  }
+
   /** Parses one JSON document; throws {@link JsonProcessingException} when it is not JSON. */
   public static JsonNode parse(String text) throws JsonProcessingException {
     return MAPPER.readTree(text);
@@ -76,7 +93,7 @@ public final class Json {
   /** Indented JSON text of a node (for {@code --output json} of human commands). */
   public static String pretty(JsonNode node) {
     try {
-      return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(node);
+      return MAPPER.writer(PRETTY).writeValueAsString(node);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

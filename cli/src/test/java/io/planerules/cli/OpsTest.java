@@ -1,0 +1,114 @@
+package io.planerules.cli;
+
+import static io.planerules.cli.FieldShape.PROBLEM;
+import static io.planerules.cli.FieldShape.assertEach;
+import static io.planerules.cli.FieldShape.assertShape;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.planerules.cli.batch.OpRegistry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every batch operation driven through the real {@code main} from the JSON Lines file {@code
+ * ops.jsonl}: field names and JSON types of each result (cli.md), and the {@code request.invalid}
+ * answers for missing and wrongly typed fields.
+ */
+class OpsTest {
+
+  private static final Map<String, JsonNode> RESPONSES = new LinkedHashMap<>();
+  private static final Set<String> OPS_IN_FILE = new TreeSet<>();
+
+  @BeforeAll
+  static void runFile() throws IOException {
+    byte[] file;
+    try (InputStream in = OpsTest.class.getResourceAsStream("/ops.jsonl")) {
+      file = in.readAllBytes();
+    }
+    String text = new String(file, StandardCharsets.UTF_8);
+    List<String> requests = text.lines().filter(l -> !l.isBlank()).toList();
+    CliRun run = CliRun.run(file, "batch");
+    assertThat(run.code()).isZero();
+    assertThat(run.err()).isEmpty();
+    List<JsonNode> lines = run.jsonLines();
+    assertThat(lines).hasSameSizeAs(requests);
+    for (int i = 0; i < lines.size(); i++) {
+      JsonNode request = io.planerules.cli.json.Json.parse(requests.get(i));
+      String id = request.get("id").textValue();
+      assertThat(lines.get(i).get("id").textValue()).as("order").isEqualTo(id);
+      RESPONSES.put(id, lines.get(i));
+      OPS_IN_FILE.add(request.get("op").textValue());
+    }
+  }
+
+  static JsonNode result(String id) {
+    JsonNode response = RESPONSES.get(id);
+    assertThat(response).as("response " + id).isNotNull();
+    assertShape(id, response, Map.of("id", "string", "ok", "boolean", "result", "object"));
+    assertThat(response.get("ok").booleanValue()).as(id + ": " + response).isTrue();
+    assertThat(response.size()).isEqualTo(3);
+    return response.get("result");
+  }
+
+  static JsonNode error(String id, String code) {
+    JsonNode response = RESPONSES.get(id);
+    assertThat(response).as("response " + id).isNotNull();
+    assertShape(id, response, Map.of("id", "string", "ok", "boolean", "error", "object"));
+    assertThat(response.get("ok").booleanValue()).as(id + ": " + response).isFalse();
+    JsonNode error = response.get("error");
+    assertShape(
+        id + ".error", error, Map.of("code", "string", "message", "string", "problems", "array"));
+    assertThat(error.get("code").textValue()).as(id + ": " + error).isEqualTo(code);
+    return error;
+  }
+
+  static JsonNode validation(String id, boolean valid) {
+    JsonNode result = result(id);
+    assertShape(id, result, Map.of("valid", "boolean", "problems", "array"));
+    assertThat(result.get("valid").booleanValue()).as(id + ": " + result).isEqualTo(valid);
+    assertEach(id + ".problems", result.get("problems"), PROBLEM);
+    if (!valid) {
+      assertThat(result.get("problems")).isNotEmpty();
+    }
+    return result;
+  }
+
+  @Test
+  void everyRegisteredOpIsInTheFile() {
+    assertThat(OPS_IN_FILE).containsAll(OpRegistry.standard().names());
+  }
+
+  @Test
+  void idValidate() {
+    assertThat(validation("id.validate/named", true).get("mode").textValue()).isEqualTo("named");
+    assertThat(validation("id.validate/legacy", true).get("mode").textValue()).isEqualTo("legacy");
+    assertThat(validation("id.validate/absent", true).get("mode").textValue()).isEqualTo("legacy");
+    JsonNode invalid = validation("id.validate/invalid", false);
+    assertThat(invalid.get("mode").isNull()).isTrue();
+    assertThat(invalid.at("/problems/0/code").textValue()).isEqualTo("id.uppercase");
+    assertThat(invalid.at("/problems/0/path").textValue()).isEqualTo("global.controlPlane.id");
+    assertThat(invalid.at("/problems/0/severity").textValue()).isEqualTo("error");
+    assertThat(error("id.validate/wrong-type", "request.invalid").get("message").textValue())
+        .isEqualTo("field \"value\" must be a string, got an array");
+  }
+
+  @Test
+  void k8sValidate() {
+    assertThat(validation("k8s.validate/valid", true).get("problems")).isEmpty();
+    assertThat(validation("k8s.validate/invalid", false).at("/problems/0/code").textValue())
+        .isEqualTo("k8s.label-value.format");
+    assertThat(error("k8s.validate/missing-rule", "request.invalid").get("message").textValue())
+        .isEqualTo("missing required field \"rule\"");
+    assertThat(error("k8s.validate/unknown-rule", "request.invalid").get("message").textValue())
+        .contains("must be one of dns1123-label");
+  }
+}

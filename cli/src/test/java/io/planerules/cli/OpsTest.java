@@ -111,4 +111,65 @@ class OpsTest {
     assertThat(error("k8s.validate/unknown-rule", "request.invalid").get("message").textValue())
         .contains("must be one of dns1123-label");
   }
+
+  @Test
+  void transitionDerive() {
+    Map<String, String> shape =
+        Map.of(
+            "transition", "string",
+            "requiredAccessModes", "array",
+            "requiredMountOptions", "array",
+            "rule", "string",
+            "reason", "string",
+            "trace", "array");
+    JsonNode helm = result("transition.derive/helm-weka");
+    assertShape("helm", helm, shape);
+    assertThat(helm.get("transition").textValue()).isEqualTo("disabled");
+    assertThat(helm.get("rule").textValue()).isEqualTo("transition.helm-rox-needs-nvmesh");
+    assertEach("helm.trace", helm.get("trace"), FieldShape.TRACE_ENTRY);
+    JsonNode regular = result("transition.derive/regular-rox");
+    assertThat(regular.get("transition").textValue()).isEqualTo("roxReadOnly");
+    assertThat(regular.get("requiredAccessModes").toString())
+        .isEqualTo("[\"ReadWriteOnce\",\"ReadOnlyMany\"]");
+    assertThat(regular.get("requiredMountOptions").toString()).isEqualTo("[\"ro\",\"nouuid\"]");
+    assertThat(error("transition.derive/wrong-type", "request.invalid").get("message").textValue())
+        .isEqualTo("field \"driver.accessModes\" must be an array of strings, got a string");
+  }
+
+  @Test
+  void mountOptionsConflict() {
+    assertThat(result("mountOptions.conflict/yes").get("conflict").booleanValue()).isTrue();
+    assertThat(result("mountOptions.conflict/no").get("conflict").booleanValue()).isFalse();
+    error("mountOptions.conflict/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void digestProfile() {
+    Map<String, String> shape = Map.of("profileDigest", "string", "canonical", "string");
+    JsonNode nvmesh = result("digest.profile/nvmesh-v1");
+    assertShape("nvmesh", nvmesh, shape);
+    // binding-decision.md 3.4 worked example
+    assertThat(nvmesh.get("profileDigest").textValue())
+        .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
+    assertThat(nvmesh.get("canonical").textValue())
+        .isEqualTo(
+            "{\"provisioner\":\"nvmesh-csi.excelero.com\",\"provider\":\"nvmesh\",\"workflow\":"
+                + "\"regularModelCache\",\"transition\":\"roxReadOnly\",\"accessModes\":"
+                + "[\"ReadOnlyMany\",\"ReadWriteOnce\"],\"readerMountOptions\":[\"ro\",\"norecovery\","
+                + "\"nouuid\"]}");
+    assertThat(result("digest.profile/lustre").get("canonical").textValue())
+        .isEqualTo(
+            "{\"provisioner\":\"lustre.csi.oraclecloud.com\",\"provider\":\"ociLustre\","
+                + "\"workflow\":\"regularModelCache\",\"transition\":\"disabled\",\"accessModes\":null}");
+    assertThat(result("digest.profile/encryption").get("canonical").textValue())
+        .endsWith("\"nouuid\"],\"encryptionSupported\":false}");
+    error("digest.profile/bad-scheme", "request.invalid");
+  }
+
+  @Test
+  void digestCatalogRevision() {
+    assertThat(result("digest.catalogRevision/empty").get("catalogRevision").textValue())
+        .isEqualTo("sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    error("digest.catalogRevision/wrong-type", "request.invalid");
+  }
 }

@@ -1,6 +1,7 @@
 package io.planerules.cli.batch;
 
 import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.ops.StorageOps;
 
 /** Registers the operations of every library module available in this build. */
 final class StandardOps {
@@ -9,5 +10,6 @@ final class StandardOps {
 
   static void registerAll(OpRegistry.Builder builder) {
     IdentityOps.register(builder);
+    StorageOps.register(builder);
   }
 }

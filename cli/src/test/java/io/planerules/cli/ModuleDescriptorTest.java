@@ -27,13 +27,13 @@ import org.junit.jupiter.api.Test;
 class ModuleDescriptorTest {
 
   /** The library modules that must be explicit JPMS modules once they exist on the class path. */
-  private static final List<String> LIBRARIES =
-      List.of(
-          "io.planerules.rules",
-          "io.planerules.identity",
-          "io.planerules.ownership",
-          "io.planerules.storage.catalog",
-          "io.planerules.binding");
+  private static final java.util.Map<String, String> LIBRARIES =
+      java.util.Map.of(
+          "io.planerules.rules", "rules",
+          "io.planerules.identity", "identity",
+          "io.planerules.ownership", "ownership",
+          "io.planerules.storage.catalog", "storage-catalog",
+          "io.planerules.binding", "binding-decision");
 
   private static boolean hasModuleInfo(Path entry) {
     if (Files.isDirectory(entry)) {
@@ -103,6 +103,24 @@ class ModuleDescriptorTest {
             .isTrue();
       }
     }
+  }
+
+  @Test
+  void defaultCatalogResourceIsReadableOnTheModulePath() throws Exception {
+    ModuleFinder finder = ModuleFinder.of(modulePath().toArray(Path[]::new));
+    String name = "io.planerules.storage.catalog";
+    assertThat(finder.find(name)).as(name + " on the class path").isPresent();
+    Configuration configuration =
+        ModuleLayer.boot().configuration().resolve(finder, ModuleFinder.of(), Set.of(name));
+    ModuleLayer layer =
+        ModuleLayer.boot()
+            .defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
+    Class<?> defaults = Class.forName(name + ".DefaultCatalog", true, layer.findLoader(name));
+    byte[] payload = (byte[]) defaults.getMethod("payload").invoke(null);
+    assertThat(new String(payload, java.nio.charset.StandardCharsets.UTF_8))
+        .contains("kind: StorageCapabilityCatalog");
+    Object catalog = defaults.getMethod("get").invoke(null);
+    assertThat(catalog.getClass().getModule().getName()).isEqualTo(name);
   }
 
   private static boolean loadsAClassOf(ModuleLayer layer, Module module, String pkg)

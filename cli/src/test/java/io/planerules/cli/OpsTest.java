@@ -172,4 +172,105 @@ class OpsTest {
         .isEqualTo("sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
     error("digest.catalogRevision/wrong-type", "request.invalid");
   }
+
+  private static final Map<String, String> DECISION =
+      Map.of(
+          "provider", "string",
+          "provisioner", "string",
+          "workflow", "string",
+          "transition", "string",
+          "requiredAccessModes", "array",
+          "requiredMountOptions", "array",
+          "profileDigest", "string",
+          "catalogRevision", "string|null",
+          "storageClassDigest", "string");
+
+  @Test
+  void decisionResolve() {
+    JsonNode nvmesh = result("decision.resolve/nvmesh-default");
+    assertShape("nvmesh", nvmesh, Map.of("decision", "object", "rule", "string", "trace", "array"));
+    assertShape("nvmesh.decision", nvmesh.get("decision"), DECISION);
+    assertEach("nvmesh.trace", nvmesh.get("trace"), FieldShape.TRACE_ENTRY);
+    assertThat(nvmesh.at("/decision/transition").textValue()).isEqualTo("roxReadOnly");
+    assertThat(nvmesh.at("/decision/profileDigest").textValue())
+        .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
+    assertThat(nvmesh.get("rule").textValue()).isEqualTo("transition.rox-reader-claim");
+    JsonNode lustre = result("decision.resolve/lustre-disabled");
+    assertShape("lustre.decision", lustre.get("decision"), DECISION);
+    assertThat(lustre.at("/decision/transition").textValue()).isEqualTo("disabled");
+    assertThat(lustre.at("/decision/workflow").textValue()).isEqualTo("helmModelCache");
+    assertThat(
+            error("decision.resolve/no-class", "decision.storage-class").get("message").textValue())
+        .isEqualTo("model cache StorageClass not found");
+    assertThat(
+            error("decision.resolve/other-name", "decision.storage-class")
+                .get("message")
+                .textValue())
+        .isEqualTo("model cache StorageClass not found");
+    assertThat(
+            error("decision.resolve/delete-policy", "decision.reclaim-retain")
+                .get("message")
+                .textValue())
+        .isEqualTo("model cache StorageClass \"nvcf-sc\" must use reclaimPolicy Retain");
+    assertThat(
+            error("decision.resolve/unknown-workflow", "decision.workflow")
+                .get("message")
+                .textValue())
+        .isEqualTo("unknown model cache workflow \"batchCache\"");
+    error("decision.resolve/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void digestStorageClass() {
+    // binding-decision.md 4 example
+    assertThat(result("digest.storageClass/weka").get("digest").textValue())
+        .isEqualTo("v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a");
+    error("digest.storageClass/missing", "request.invalid");
+  }
+
+  @Test
+  void selectionValidate() {
+    validation("selection.validate/none", true);
+    assertThat(
+            validation("selection.validate/bad-version", false).at("/problems/0/code").textValue())
+        .isEqualTo("selection.version");
+    JsonNode unknown = validation("selection.validate/unknown-field", false);
+    assertThat(unknown.at("/problems/0/message").textValue())
+        .isEqualTo("parse model cache storage selection: json: unknown field \"x\"");
+    assertThat(unknown.at("/problems/0/line").isNumber()).isTrue();
+    error("selection.validate/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void namesAndHandles() {
+    // binding-decision.md 4: BindingDigests.of("abc123handle") starts fac59a8b2a54897a...
+    assertThat(result("binding.name/handle").get("name").textValue())
+        .startsWith("model-cache-fac59a8b2a54897a");
+    assertThat(error("binding.name/blank", "name.cache-handle").get("problems")).hasSize(1);
+    assertThat(result("samba.name/handle").get("name").textValue()).startsWith("samba-");
+    assertThat(error("samba.name/upper", "name.invalid").get("message").textValue())
+        .contains("samba-ABC");
+    assertThat(result("reader.handle/nvmesh").get("handle").textValue()).isEqualTo("a:b:c:tenant");
+    assertThat(error("reader.handle/no-colon", "reader.handle-no-colon").get("message").textValue())
+        .isEqualTo("volume handle \"\" has no colons");
+    assertThat(result("reader.handle/weka").get("handle").textValue())
+        .isEqualTo("weka/v2/csivol-1");
+  }
+
+  @Test
+  void helmBackend() {
+    assertThat(result("helm.backend/ephemeral").get("backend").textValue()).isEqualTo("ephemeral");
+    assertThat(error("helm.backend/not-helm", "helm.not-helm").get("message").textValue())
+        .isEqualTo("model cache selection workflow \"regularModelCache\" is not Helm");
+  }
+
+  @Test
+  void mountOptionsResolve() {
+    // binding-decision.md 9.3 examples
+    assertThat(result("mountOptions.resolve/nvmesh-defaults").get("mountOptions").toString())
+        .isEqualTo("[\"ro\",\"norecovery\",\"nouuid\",\"noatime\"]");
+    assertThat(result("mountOptions.resolve/configmap").get("mountOptions").toString())
+        .isEqualTo("[\"ro\",\"nouuid\",\"noatime\"]");
+    assertThat(result("mountOptions.resolve/none").get("mountOptions")).isEmpty();
+  }
 }

@@ -1,5 +1,6 @@
 package io.planerules.cli.batch;
 
+import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.StorageOps;
 
@@ -11,5 +12,6 @@ final class StandardOps {
   static void registerAll(OpRegistry.Builder builder) {
     IdentityOps.register(builder);
     StorageOps.register(builder);
+    BindingOps.register(builder);
   }
 }

@@ -200,6 +200,11 @@ public enum BindingRule {
       "drift",
       "a valid non-durable selection has no storage to drift",
       "NOT_DURABLE"),
+  DRIFT_SELECTION_INVALID(
+      "drift.selection-invalid",
+      "drift",
+      "the selection must pass its validation (not checked otherwise; not drift)",
+      "SELECTION_INVALID"),
   DRIFT_STORAGE_CLASS_MISSING(
       "drift.storage-class-missing",
       "drift",
@@ -251,6 +256,8 @@ public enum BindingRule {
       "drift",
       "the recomputed profile digest equals the selected one (catalogRevision is never compared)",
       "PROFILE_DIGEST_CHANGED"),
+
+  DRIFT_NONE("drift.none", "drift", "every drift rule passed: no drift", "NO_DRIFT"),
 
   // §7 binding intent
   BINDING_NIL("binding.nil", "binding", "a binding must be present", "NIL"),
@@ -318,11 +325,22 @@ public enum BindingRule {
       "binding-phase",
       "a non-empty providerDataIdentity never changes",
       "DATA_IDENTITY_CHANGED"),
+  BINDING_PHASE_ALLOWED(
+      "binding.phase-allowed",
+      "binding-phase",
+      "the status change keeps every phase rule and the data identity",
+      "ALLOWED"),
   BINDING_ACCEPTS_REFERENCES(
       "binding.accepts-references",
       "binding-phase",
       "only an Active binding accepts a new request reference",
       "NOT_ACCEPTING_REFERENCES"),
+
+  BINDING_ACCEPTING(
+      "binding.accepting",
+      "binding-phase",
+      "an Active binding accepts a new request reference",
+      "ACCEPTING"),
 
   // §8 Helm backend
   HELM_NOT_HELM(

@@ -110,7 +110,7 @@ public final class ModelCacheNames {
     return encryption("encryption Secret", sharingDomain, workflow, "", "", "scsec-");
   }
 
-  private static Outcome<String> encryption(
+  static Outcome<String> encryption(
       String kind,
       String sharingDomain,
       Workflow workflow,
@@ -129,7 +129,7 @@ public final class ModelCacheNames {
     return validated(steps, kind, name, NameRule.DNS1123_SUBDOMAIN);
   }
 
-  private static Outcome<String> prefixed(String kind, String prefix, String cacheHandle) {
+  static Outcome<String> prefixed(String kind, String prefix, String cacheHandle) {
     Steps steps = new Steps();
     if (!handle(cacheHandle, steps)) {
       return blankHandle(steps);

@@ -22,7 +22,12 @@ import picocli.CommandLine.ParseResult;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Plane-scoped names, object ownership and model-cache storage decisions.",
-    subcommands = {Commands.Plan.class, IdCommands.class, BatchCommand.class})
+    subcommands = {
+      PlanCommands.Plan.class,
+      IdCommands.class,
+      PlanCommands.Names.class,
+      BatchCommand.class
+    })
 public final class Main implements Runnable {
 
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;

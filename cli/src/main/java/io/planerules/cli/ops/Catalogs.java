@@ -1,16 +1,44 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.json.Json;
+import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /** Catalog inputs of the batch operations and commands. */
 public final class Catalogs {
 
   private Catalogs() {}
+
+  /**
+   * A catalog read from bytes: the catalog when valid (null when not), its revision (null when
+   * unknown), and every problem (warnings of a valid catalog included) in wire form.
+   */
+  public record Loaded(
+      @Nullable StorageCatalog catalog, @Nullable String revision, ArrayNode problems) {}
+
+  /** The embedded default catalog. */
+  public static Loaded embedded() {
+    StorageCatalog catalog = DefaultCatalog.get();
+    return new Loaded(
+        catalog,
+        catalog.revision().map(CatalogRevision::value).orElse(null),
+        Json.problems(catalog.warnings()));
+  }
+
+  /** Parses and validates catalog bytes (YAML or JSON). */
+  public static Loaded load(byte[] payload) {
+    if (Arrays.equals(payload, DefaultCatalog.payload())) {
+      return embedded();
+    }
+    throw new RequestException("catalog.unavailable", "catalog parsing is not in this build yet");
+  }
 
   /**
    * The catalog of a payload field: the embedded default when the field is absent, else the parsed
@@ -21,9 +49,11 @@ public final class Catalogs {
     if (payload == null) {
       return DefaultCatalog.get();
     }
-    if (Arrays.equals(payload.getBytes(StandardCharsets.UTF_8), DefaultCatalog.payload())) {
-      return DefaultCatalog.get();
+    Loaded loaded = load(payload.getBytes(StandardCharsets.UTF_8));
+    if (loaded.catalog() == null) {
+      throw new RequestException(
+          "catalog.invalid", "the catalog payload is invalid", loaded.problems());
     }
-    throw new RequestException("catalog.unavailable", "catalog parsing is not in this build yet");
+    return loaded.catalog();
   }
 }

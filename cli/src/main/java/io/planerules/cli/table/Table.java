@@ -66,6 +66,21 @@ public final class Table {
     return out.toString();
   }
 
+  /** The rows alone, aligned, without the header and rule lines (a key/value block). */
+  public String renderBody() {
+    int[] widths = new int[headers.size()];
+    for (List<String> row : rows) {
+      for (int i = 0; i < widths.length; i++) {
+        widths[i] = Math.max(widths[i], width(row.get(i)));
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    for (List<String> row : rows) {
+      line(out, row, widths);
+    }
+    return out.toString();
+  }
+
   private static void line(StringBuilder out, List<String> cells, int[] widths) {
     StringBuilder line = new StringBuilder();
     for (int i = 0; i < cells.size(); i++) {

@@ -273,4 +273,168 @@ class OpsTest {
         .isEqualTo("[\"ro\",\"nouuid\",\"noatime\"]");
     assertThat(result("mountOptions.resolve/none").get("mountOptions")).isEmpty();
   }
+
+  private static final Map<String, String> ATOMIC =
+      Map.of(
+          "apiGroup", "string?",
+          "resource", "string?",
+          "verb", "string",
+          "resourceName", "string?",
+          "nonResourceURL", "string?");
+
+  @Test
+  void rbacCovers() {
+    JsonNode seed = result("rbac.covers/seed-missing-bindings");
+    assertShape("seed", seed, Map.of("covered", "boolean", "uncovered", "array"));
+    assertThat(seed.get("covered").booleanValue()).isFalse();
+    assertEach("seed.uncovered", seed.get("uncovered"), ATOMIC);
+    assertThat(seed.get("uncovered").toString())
+        .isEqualTo(
+            "[{\"apiGroup\":\"nvca.nvcf.nvidia.io\",\"resource\":\"modelcachebindings\",\"verb\":\"get\"},"
+                + "{\"apiGroup\":\"nvca.nvcf.nvidia.io\",\"resource\":\"modelcachebindings/status\","
+                + "\"verb\":\"get\"}]");
+    JsonNode status = result("rbac.covers/status-wildcard");
+    assertThat(status.get("covered").booleanValue()).isTrue();
+    assertThat(status.get("uncovered")).isEmpty();
+    JsonNode url = result("rbac.covers/url");
+    assertThat(url.get("covered").booleanValue()).isFalse();
+    assertThat(url.at("/uncovered/0").toString())
+        .isEqualTo("{\"verb\":\"get\",\"nonResourceURL\":\"/api\"}");
+    error("rbac.covers/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void rbacDiff() {
+    JsonNode diff = result("rbac.diff/drift");
+    assertShape("diff", diff, Map.of("onlyInA", "array", "onlyInB", "array"));
+    assertEach("diff.onlyInA", diff.get("onlyInA"), ATOMIC);
+    assertThat(diff.get("onlyInA").toString())
+        .isEqualTo("[{\"apiGroup\":\"\",\"resource\":\"pods\",\"verb\":\"list\"}]");
+    assertThat(diff.get("onlyInB").toString())
+        .isEqualTo("[{\"verb\":\"get\",\"nonResourceURL\":\"/healthz\"}]");
+  }
+
+  private static final Map<String, String> VERDICT =
+      Map.of(
+          "state", "string",
+          "allowed", "boolean",
+          "rule", "string",
+          "reason", "string",
+          "message", "string",
+          "trace", "array");
+
+  private static JsonNode verdict(String id, String state, boolean allowed, String rule) {
+    JsonNode verdict = result(id);
+    assertShape(id, verdict, VERDICT);
+    assertEach(id + ".trace", verdict.get("trace"), FieldShape.TRACE_ENTRY);
+    assertThat(verdict.get("state").textValue()).as(id).isEqualTo(state);
+    assertThat(verdict.get("allowed").booleanValue()).as(id).isEqualTo(allowed);
+    assertThat(verdict.get("rule").textValue()).as(id).isEqualTo(rule);
+    return verdict;
+  }
+
+  @Test
+  void ownershipVerdict() {
+    JsonNode foreign =
+        verdict("ownership.verdict/delete-foreign", "foreign", false, "policy.delete.foreign");
+    assertThat(foreign.get("reason").textValue()).isEqualTo("FOREIGN_OWNER");
+    assertThat(foreign.get("message").textValue()).startsWith("refusing to delete Namespace");
+    verdict("ownership.verdict/reconcile-owned", "owned", true, "policy.reconcile.owned");
+    verdict("ownership.verdict/mirror-unlabelled", "unlabelled", false, "policy.mirror.unlabelled");
+    verdict(
+        "ownership.verdict/teardown-outside",
+        "namespace-foreign",
+        false,
+        "policy.teardown.namespace-foreign");
+    verdict("ownership.verdict/check-legacy", "owned", true, "ownership.label-missing");
+    verdict("ownership.verdict/select", "owned", true, "policy.select-workload-namespace.owned");
+    error("ownership.verdict/bad-action", "request.invalid");
+    error("ownership.verdict/no-namespace", "input.namespace-missing");
+    error("ownership.verdict/bad-id", "id.uppercase");
+  }
+
+  @Test
+  void backendAdmit() {
+    JsonNode normalise = verdict("backend.admit/normalise", "owned", true, "backend.normalise");
+    assertThat(normalise.get("normalizedControlPlaneID").textValue()).isEqualTo("plane-a");
+    JsonNode merged =
+        verdict("backend.admit/foreign-override", "merged-foreign", false, "backend.override-id");
+    assertThat(merged.has("normalizedControlPlaneID")).isFalse();
+    assertThat(merged.get("message").textValue())
+        .startsWith("refusing to reconcile NVCFBackend plane-a-nvca-operator/");
+    verdict("backend.admit/legacy-named", "foreign", false, "backend.legacy-named");
+  }
+
+  @Test
+  void domainValidate() {
+    validation("domain.validate/named", true);
+    assertThat(validation("domain.validate/localhost", false).at("/problems/0/code").textValue())
+        .isEqualTo("domain.localhost");
+    validation("domain.validate/localhost-no-gateway", true);
+    assertThat(validation("domain.validate/required", false).at("/problems/0/message").textValue())
+        .isEqualTo("CONTROL_PLANE_DOMAIN is required for a named control plane.");
+    validation("domain.validate/legacy", true);
+    error("domain.validate/bad-gateway-type", "request.invalid");
+  }
+
+  @Test
+  void nameResource() {
+    assertThat(result("name.resource/short").get("name").textValue()).isEqualTo("alpha-nvca");
+    // identity.md 5: (alpha, 60 x "x") -> alpha- + 48 x "x" + -ef765b0a
+    assertThat(result("name.resource/hashed").get("name").textValue())
+        .isEqualTo("alpha-" + "x".repeat(48) + "-ef765b0a");
+    assertThat(result("name.resource/legacy").get("name").textValue()).isEqualTo("nvca");
+    error("name.resource/bad-base", "name.invalid-base");
+  }
+
+  private static final Map<String, String> NAME_ENTRY =
+      Map.of(
+          "kind", "string",
+          "legacy", "string|null",
+          "name", "string|null",
+          "scope", "string",
+          "namespace", "string?",
+          "problems", "array?");
+
+  private static JsonNode entry(JsonNode names, String kind) {
+    for (JsonNode entry : names) {
+      if (entry.get("kind").textValue().equals(kind)) {
+        return entry;
+      }
+    }
+    throw new AssertionError("no kind " + kind);
+  }
+
+  @Test
+  void namesPlan() {
+    JsonNode planeA = result("names.plan/plane-a").get("names");
+    assertEach("plane-a", planeA, NAME_ENTRY);
+    assertThat(entry(planeA, "namespace/nvcf").toString())
+        .isEqualTo(
+            "{\"kind\":\"namespace/nvcf\",\"legacy\":\"nvcf\",\"name\":\"plane-a-nvcf\","
+                + "\"scope\":\"cluster\"}");
+    assertThat(entry(planeA, "release/nats").get("namespace").textValue())
+        .isEqualTo("plane-a-nats-system");
+    assertThat(entry(planeA, "keyspace/nvcf_api").get("name").textValue()).isEqualTo("nvcf_api");
+    assertThat(entry(planeA, "release/nvcf-pki").get("name").textValue())
+        .isEqualTo("plane-a-nvcf-pki");
+    JsonNode shared = result("names.plan/shared-cluster").get("names");
+    assertThat(entry(shared, "keyspace/nvcf_api").get("name").textValue())
+        .isEqualTo("plane_a_nvcf_api");
+    JsonNode legacy = result("names.plan/legacy").get("names");
+    assertEach("legacy", legacy, NAME_ENTRY);
+    for (JsonNode e : legacy) {
+      if (e.get("name").isTextual() && e.get("legacy").isTextual()) {
+        assertThat(e.get("name").textValue())
+            .as(e.toString())
+            .isEqualTo(e.get("legacy").textValue());
+      }
+    }
+    JsonNode digit = result("names.plan/digit-first").get("names");
+    JsonNode failing = entry(digit, "workload/admin-token-issuer-proxy");
+    assertThat(failing.get("name").isNull()).isTrue();
+    assertThat(failing.at("/problems/0/code").textValue()).isEqualTo("name.revalidation-failed");
+    assertThat(error("names.plan/no-domain", "domain.required").get("problems")).hasSize(1);
+    error("names.plan/bad-policy", "request.invalid");
+  }
 }

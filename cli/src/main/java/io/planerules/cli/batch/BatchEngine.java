@@ -6,9 +6,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.cli.json.Json;
+import io.planerules.rules.PlaneRulesException;
+import io.planerules.rules.Problem;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -85,6 +88,11 @@ public final class BatchEngine {
       return response;
     } catch (RequestException e) {
       return error(id, e);
+    } catch (PlaneRulesException e) {
+      // a domain function refused its input (e.g. a malformed object reference)
+      List<Problem> problems = e.result().problems();
+      String code = problems.isEmpty() ? "input.invalid" : problems.get(0).code();
+      return error(id, new RequestException(code, e.getMessage(), Json.problems(problems)));
     } catch (RuntimeException | StackOverflowError e) {
       return error(
           id,

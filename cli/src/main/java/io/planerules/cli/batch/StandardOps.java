@@ -2,6 +2,8 @@ package io.planerules.cli.batch;
 
 import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.ops.OwnershipOps;
+import io.planerules.cli.ops.RbacOps;
 import io.planerules.cli.ops.StorageOps;
 
 /** Registers the operations of every library module available in this build. */
@@ -13,5 +15,7 @@ final class StandardOps {
     IdentityOps.register(builder);
     StorageOps.register(builder);
     BindingOps.register(builder);
+    OwnershipOps.register(builder);
+    RbacOps.register(builder);
   }
 }

@@ -1,6 +1,7 @@
 package io.planerules.cli.batch;
 
 import io.planerules.cli.ops.BindingOps;
+import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.OwnershipOps;
 import io.planerules.cli.ops.RbacOps;
@@ -14,6 +15,7 @@ final class StandardOps {
   static void registerAll(OpRegistry.Builder builder) {
     IdentityOps.register(builder);
     StorageOps.register(builder);
+    CatalogOps.register(builder);
     BindingOps.register(builder);
     OwnershipOps.register(builder);
     RbacOps.register(builder);

@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
+import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
+import io.planerules.storage.catalog.io.CatalogParser;
 import org.jspecify.annotations.Nullable;
 
 /** Catalog inputs of the batch operations and commands. */
@@ -34,10 +34,20 @@ public final class Catalogs {
 
   /** Parses and validates catalog bytes (YAML or JSON). */
   public static Loaded load(byte[] payload) {
-    if (Arrays.equals(payload, DefaultCatalog.payload())) {
-      return embedded();
-    }
-    throw new RequestException("catalog.unavailable", "catalog parsing is not in this build yet");
+    return loaded(CatalogParser.parse(payload));
+  }
+
+  /** Parses and validates catalog text (YAML or JSON). */
+  public static Loaded load(String payload) {
+    return loaded(CatalogParser.parse(payload));
+  }
+
+  /** The wire view of a parse result. */
+  public static Loaded loaded(CatalogResult result) {
+    return new Loaded(
+        result.catalog().orElse(null),
+        result.revision().map(CatalogRevision::value).orElse(null),
+        Json.problems(result.problems()));
   }
 
   /**
@@ -49,7 +59,7 @@ public final class Catalogs {
     if (payload == null) {
       return DefaultCatalog.get();
     }
-    Loaded loaded = load(payload.getBytes(StandardCharsets.UTF_8));
+    Loaded loaded = load(payload);
     if (loaded.catalog() == null) {
       throw new RequestException(
           "catalog.invalid", "the catalog payload is invalid", loaded.problems());

@@ -437,4 +437,172 @@ class OpsTest {
     assertThat(error("names.plan/no-domain", "domain.required").get("problems")).hasSize(1);
     error("names.plan/bad-policy", "request.invalid");
   }
+
+  @Test
+  void catalogValidate() {
+    Map<String, String> shape =
+        Map.of(
+            "valid", "boolean",
+            "errors", "array",
+            "warnings", "array",
+            "catalogRevision", "string");
+    JsonNode valid = result("catalog.validate/default");
+    assertShape("default", valid, shape);
+    assertThat(valid.get("valid").booleanValue()).isTrue();
+    assertThat(valid.get("catalogRevision").textValue()).startsWith("sha256:");
+    JsonNode broken = result("catalog.validate/broken");
+    assertShape("broken", broken, shape);
+    assertThat(broken.get("valid").booleanValue()).isFalse();
+    assertEach("broken.errors", broken.get("errors"), PROBLEM);
+    JsonNode ambiguous = broken.at("/errors/0");
+    assertThat(ambiguous.get("code").textValue()).isEqualTo("catalog.ambiguous-scalar");
+    assertThat(ambiguous.get("line").intValue()).isEqualTo(5);
+    assertThat(ambiguous.get("column").intValue()).isEqualTo(15);
+    assertThat(broken.get("errors").findValuesAsText("code"))
+        .contains("catalog.rox-needs-writer", "catalog.reader-option-conflict");
+    JsonNode document = result("catalog.validate/document");
+    assertThat(document.has("catalogRevision")).isFalse();
+    assertThat(document.get("valid").booleanValue()).isTrue();
+    assertThat(document.at("/warnings/0/code").textValue()).isEqualTo("catalog.reader-option-rw");
+    assertThat(result("catalog.validate/absent").at("/errors/0/code").textValue())
+        .isEqualTo("catalog.empty");
+    error("catalog.validate/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void catalogDiff() {
+    JsonNode diff = result("catalog.diff/reordered-options");
+    Map<String, String> change =
+        Map.of(
+            "provisioner", "string",
+            "workflow", "string",
+            "change", "string",
+            "before", "object?",
+            "after", "object?");
+    assertEach("changes", diff.get("changes"), change);
+    assertThat(diff.get("changes")).hasSize(8);
+    assertThat(diff.at("/changes/0/change").textValue()).isEqualTo("profile-changed");
+    assertThat(diff.at("/changes/0/invalidatesWarmCaches").booleanValue()).isTrue();
+    assertThat(diff.at("/changes/2/change").textValue()).isEqualTo("unchanged");
+    error("catalog.diff/invalid-new", "catalog.invalid");
+  }
+
+  @Test
+  void namesDisjoint() {
+    JsonNode tooling = result("names.disjoint/tooling-collision");
+    assertShape(
+        "tooling",
+        tooling,
+        Map.of("disjoint", "boolean", "collisions", "array", "problems", "array"));
+    // identity.md 10: the a / a-llm tooling-gateway collision is a registry finding only
+    assertThat(tooling.get("disjoint").booleanValue()).isTrue();
+    assertThat(tooling.get("problems").findValuesAsText("code"))
+        .contains("registry.name-collision", "registry.id-extension");
+    JsonNode overlap = result("names.disjoint/overlap");
+    assertThat(overlap.get("problems").findValuesAsText("code"))
+        .contains("registry.domain-overlap");
+    error("names.disjoint/wrong-type", "request.invalid");
+  }
+
+  @Test
+  void issuerValidate() {
+    validation("issuer.validate/canonical", true);
+    assertThat(
+            validation("issuer.validate/not-canonical", false)
+                .at("/problems/0/message")
+                .textValue())
+        .isEqualTo(
+            "managed ClusterIssuer name \"alpha-beta-nvcf-openbao-pki\" must equal canonical name"
+                + " \"alpha-nvcf-openbao-pki\"");
+    validation("issuer.validate/external", true);
+  }
+
+  @Test
+  void profileDeriveAndInformerScopes() {
+    JsonNode profile = result("profile.derive/plane-a").get("profile");
+    assertThat(profile.get("kind").textValue()).isEqualTo("ControlPlaneProfile");
+    assertThat(profile.at("/spec/controlPlaneId").textValue()).isEqualTo("plane-a");
+    assertThat(profile.at("/spec/inCluster/nvcfApiUrl").textValue())
+        .isEqualTo("http://api.plane-a-nvcf.svc.cluster.local:8080");
+    Map<String, String> scope =
+        Map.of(
+            "informer", "string",
+            "labelSelector", "string?",
+            "namespaces", "array?",
+            "namespaceSelector", "string?",
+            "mutable", "boolean");
+    JsonNode named = result("informer.scopes/plane-a").get("scopes");
+    assertEach("named", named, scope);
+    assertThat(named.at("/0/labelSelector").textValue())
+        .isEqualTo("nvcf.nvidia.com/control-plane-id=plane-a");
+    assertEach("legacy", result("informer.scopes/legacy").get("scopes"), scope);
+  }
+
+  @Test
+  void mirrorPlan() {
+    JsonNode plan = result("mirror.plan/mixed");
+    Map<String, String> entry =
+        Map.of("secret", "string", "sourceNamespace", "string", "namespace", "string");
+    for (String list : List.of("creates", "updates", "skips", "failures")) {
+      assertEach(list, plan.get(list), entry);
+    }
+    assertThat(plan.get("creates").findValuesAsText("namespace")).containsExactly("t1");
+    assertThat(plan.get("updates").findValuesAsText("namespace")).containsExactly("t4");
+    assertThat(plan.get("skips").findValuesAsText("namespace")).containsExactly("t2");
+    assertThat(plan.get("failures").findValuesAsText("namespace")).containsExactly("t3");
+    assertThat(plan.at("/failures/0/message").textValue())
+        .contains("refusing to update mirrored secret t3/pull")
+        .contains("owned by another control plane");
+    JsonNode disabled = result("mirror.plan/disabled");
+    assertThat(disabled.get("creates")).isEmpty();
+    assertThat(disabled.get("skips")).isEmpty();
+  }
+
+  @Test
+  void teardownPlan() {
+    JsonNode ready = result("teardown.plan/ready");
+    assertShape(
+        "ready",
+        ready,
+        Map.of(
+            "abort", "boolean",
+            "deleteNamespaces", "array",
+            "deleteClusterIssuers", "array"));
+    assertThat(ready.get("abort").booleanValue()).isFalse();
+    assertThat(ready.get("deleteNamespaces").toString())
+        .isEqualTo("[\"plane-a-nvcf\",\"plane-a-sis\"]");
+    assertThat(ready.get("deleteClusterIssuers").toString())
+        .isEqualTo("[\"plane-a-nvcf-openbao-pki\",\"plane-a-retained-pki\"]");
+    JsonNode abort = result("teardown.plan/abort");
+    assertThat(abort.get("abort").booleanValue()).isTrue();
+    assertThat(abort.get("reason").textValue()).contains("plane-a-nvcf");
+    assertThat(abort.get("deleteNamespaces")).isEmpty();
+  }
+
+  @Test
+  void driftCheck() {
+    Map<String, String> shape = Map.of("drift", "boolean", "problems", "array");
+    JsonNode none = result("drift.check/none");
+    assertShape("none", none, shape);
+    assertThat(none.get("drift").booleanValue()).isFalse();
+    assertThat(result("drift.check/non-durable").get("drift").booleanValue()).isFalse();
+    JsonNode invalid = result("drift.check/invalid-selection");
+    assertThat(invalid.get("drift").booleanValue()).isFalse();
+    assertThat(invalid.at("/problems/0/code").textValue()).isEqualTo("selection.version");
+    JsonNode uid = result("drift.check/uid");
+    assertThat(uid.get("drift").booleanValue()).isTrue();
+    assertThat(uid.at("/problems/0/message").textValue())
+        .isEqualTo(
+            "model cache storage selection drift: selected model cache StorageClass \"nvcf-sc\""
+                + " UID changed from \"u1\" to \"u2\"");
+    assertThat(result("drift.check/profile").at("/problems/0/code").textValue())
+        .isEqualTo("drift.profile-digest");
+    assertThat(result("drift.check/catalog-invalid").at("/problems/0/code").textValue())
+        .isEqualTo("drift.catalog-invalid");
+    JsonNode noClass = result("drift.check/no-class");
+    assertThat(noClass.get("drift").booleanValue()).isFalse();
+    assertThat(noClass.at("/problems/0/message").textValue())
+        .isEqualTo("get selected model cache StorageClass \"nvcf-sc\": not found");
+    assertThat(result("helm.backend/durable-rox").get("backend").textValue()).isEqualTo("nvmesh");
+  }
 }

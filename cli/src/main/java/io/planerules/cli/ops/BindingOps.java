@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.binding.Decision;
 import io.planerules.binding.DecisionOutcome;
 import io.planerules.binding.DecisionResolver;
+import io.planerules.binding.DriftCheck;
+import io.planerules.binding.DriftResult;
 import io.planerules.binding.HelmBackend;
 import io.planerules.binding.ModelCacheNames;
 import io.planerules.binding.Outcome;
@@ -21,6 +23,7 @@ import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
+import io.planerules.rules.RuleId;
 import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -44,6 +47,52 @@ public final class BindingOps {
     ops.register("reader.handle", BindingOps::readerHandle);
     ops.register("helm.backend", BindingOps::helmBackend);
     ops.register("mountOptions.resolve", BindingOps::resolveMountOptions);
+    ops.register("drift.check", BindingOps::checkDrift);
+  }
+
+  /**
+   * {@code drift.check}: {@code selection}, {@code catalog?} (payload), {@code storageClass} →
+   * {@code drift}, {@code problems}, {@code checked}, {@code rule}, {@code trace}. Without a
+   * catalog only the live StorageClass rules run.
+   */
+  static ObjectNode checkDrift(Request request) {
+    SelectionParseResult parsed = parseSelection(request);
+    PersistedSelection selection = parsed.selection();
+    StorageClassSnapshot live = nullableStorageClass(request, "storageClass");
+    String payload = request.nullableString("catalog");
+    DriftResult result = DriftCheck.live(selection, live);
+    if (result instanceof DriftResult.NoDrift && payload != null) {
+      Catalogs.Loaded catalog = Catalogs.load(payload);
+      StorageCatalog parsedCatalog = catalog.catalog();
+      if (parsedCatalog == null) {
+        String first = catalog.problems().get(0).get("message").textValue();
+        result =
+            new DriftResult.Drift(
+                RuleId.of("drift.catalog-invalid"),
+                "CATALOG_INVALID",
+                DriftResult.DRIFT_PREFIX
+                    + "selected storage capability catalog is invalid: "
+                    + first,
+                result.trace());
+      } else {
+        result = DriftCheck.inputs(selection, live, parsedCatalog);
+      }
+    }
+    ObjectNode out = Json.object();
+    out.put("drift", result.isDrift());
+    out.put("checked", !(result instanceof DriftResult.NotChecked));
+    out.put("rule", result.ruleId().value());
+    if (result instanceof DriftResult.Drift drift) {
+      out.put("message", drift.message());
+      out.set("problems", Json.problems(List.of(drift.problem())));
+    } else if (result instanceof DriftResult.NotChecked notChecked) {
+      out.put("message", notChecked.problem().message());
+      out.set("problems", Json.problems(List.of(notChecked.problem())));
+    } else {
+      out.set("problems", Json.array());
+    }
+    out.set("trace", Json.trace(result.trace()));
+    return out;
   }
 
   /**

@@ -7,14 +7,20 @@ import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
 import io.planerules.identity.CassandraPolicy;
+import io.planerules.identity.Collision;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.ControlPlaneProfile;
+import io.planerules.identity.IssuerPolicy;
 import io.planerules.identity.NameRule;
 import io.planerules.identity.NamingOptions;
 import io.planerules.identity.PlanEntry;
+import io.planerules.identity.PlaneConfig;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.PlaneNames;
+import io.planerules.identity.PlaneRegistry;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -33,6 +39,63 @@ public final class IdentityOps {
     ops.register("domain.validate", IdentityOps::validateDomain);
     ops.register("name.resource", IdentityOps::resourceName);
     ops.register("names.plan", IdentityOps::planNames);
+    ops.register("names.disjoint", IdentityOps::disjoint);
+    ops.register("issuer.validate", IdentityOps::validateIssuer);
+    ops.register("profile.derive", IdentityOps::deriveProfile);
+  }
+
+  /**
+   * {@code names.disjoint}: {@code planes} ({@code {planeId, domain}}) → {@code disjoint}, {@code
+   * collisions} ({@code {name, kinds}} plus scope, namespace, objectClass, planes), {@code
+   * problems}.
+   */
+  static ObjectNode disjoint(Request request) {
+    List<PlaneConfig> planes = new ArrayList<>();
+    for (Request plane : request.objects("planes")) {
+      planes.add(PlaneConfig.of(plane.string("planeId"), plane.string("domain")));
+    }
+    return disjointness(PlaneRegistry.disjointness(planes));
+  }
+
+  /** The JSON of a disjointness answer. */
+  public static ObjectNode disjointness(PlaneRegistry.Disjointness answer) {
+    ObjectNode out = Json.object();
+    out.put("disjoint", answer.disjoint());
+    ArrayNode collisions = out.putArray("collisions");
+    for (Collision collision : answer.collisions()) {
+      ObjectNode node = collisions.addObject();
+      node.put("name", collision.name());
+      node.set("kinds", Json.strings(collision.kinds()));
+      node.put("scope", collision.scope().wireName());
+      node.put("namespace", collision.namespace());
+      node.put("objectClass", collision.objectClass());
+      node.set(
+          "planes",
+          Json.strings(collision.parties().stream().map(Collision.Party::planeId).toList()));
+      node.put("description", collision.describe());
+    }
+    out.set("problems", Json.problems(answer.problems().problems()));
+    return out;
+  }
+
+  /**
+   * {@code issuer.validate}: {@code planeId}, {@code name}, {@code managed} (the kind is {@code
+   * ClusterIssuer}) → {@code valid}, {@code problems}.
+   */
+  static ObjectNode validateIssuer(Request request) {
+    ControlPlaneId id = planeId(request.string("planeId"));
+    return validation(
+        IssuerPolicy.validate(id, request.string("name"), request.bool("managed", false)));
+  }
+
+  /** {@code profile.derive}: {@code planeId}, {@code domain} → {@code profile} (a document). */
+  static ObjectNode deriveProfile(Request request) {
+    PlaneNames names =
+        planeNames(request.string("planeId"), request.string("domain"), CassandraPolicy.PER_PLANE);
+    refuseIfInvalid(ControlPlaneProfile.validate(names));
+    ObjectNode out = Json.object();
+    out.set("profile", Json.MAPPER.valueToTree(ControlPlaneProfile.derive(names).toDocument()));
+    return out;
   }
 
   /**

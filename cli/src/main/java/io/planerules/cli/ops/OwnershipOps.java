@@ -1,5 +1,6 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
@@ -9,17 +10,35 @@ import io.planerules.ownership.Action;
 import io.planerules.ownership.BackendAdmission;
 import io.planerules.ownership.BackendView;
 import io.planerules.ownership.ClusterConfig;
+import io.planerules.ownership.InformerScope;
+import io.planerules.ownership.InformerScopes;
+import io.planerules.ownership.Inventory;
+import io.planerules.ownership.MirrorConfig;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.ReplayPlan;
+import io.planerules.ownership.SecretData;
+import io.planerules.ownership.SecretMirrorPlanner;
+import io.planerules.ownership.SecretSnapshot;
+import io.planerules.ownership.SyncedSnapshot;
+import io.planerules.ownership.TargetOutcome;
+import io.planerules.ownership.TeardownPlan;
+import io.planerules.ownership.TeardownPlanner;
+import io.planerules.ownership.TeardownScope;
+import io.planerules.ownership.TeardownStep;
 import io.planerules.ownership.Verdict;
 import io.planerules.ownership.WorkloadNamespaceSelector;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /** Batch operations of the {@code ownership} module (cli.md "Ownership"). */
@@ -43,6 +62,154 @@ public final class OwnershipOps {
   public static void register(OpRegistry.Builder ops) {
     ops.register("ownership.verdict", OwnershipOps::verdictOp);
     ops.register("backend.admit", OwnershipOps::admitBackend);
+    ops.register("informer.scopes", OwnershipOps::informerScopes);
+    ops.register("mirror.plan", OwnershipOps::planMirror);
+    ops.register("teardown.plan", OwnershipOps::planTeardown);
+  }
+
+  private static SecretSnapshot secret(Request secret) {
+    Map<String, byte[]> data = new LinkedHashMap<>();
+    secret
+        .stringMap("data")
+        .forEach((key, value) -> data.put(key, value.getBytes(StandardCharsets.UTF_8)));
+    return new SecretSnapshot(
+        secret.string("namespace"),
+        secret.string("name"),
+        secret.string("type"),
+        secret.stringMap("labels"),
+        secret.stringMap("annotations"),
+        SecretData.of(data),
+        secret.nullableString("resourceVersion"));
+  }
+
+  private static List<ObservedObject> namespaces(Request request, String field) {
+    List<ObservedObject> out = new ArrayList<>();
+    for (Request ns : request.objects(field)) {
+      out.add(ObservedObject.of(ObjectRef.namespace(ns.string("name")), ns.stringMap("labels")));
+    }
+    return out;
+  }
+
+  private static List<ObservedObject> clusterObjects(Request request, String field, String kind) {
+    List<ObservedObject> out = new ArrayList<>();
+    for (Request object : request.objects(field)) {
+      out.add(
+          ObservedObject.of(
+              ObjectRef.cluster(kind, object.string("name")), object.stringMap("labels")));
+    }
+    return out;
+  }
+
+  /**
+   * {@code mirror.plan}: {@code planeId}, {@code sourceNamespace}, {@code selector}, {@code
+   * sources}, {@code namespaces}, {@code existing} → {@code creates}, {@code updates}, {@code
+   * skips}, {@code failures}, each {@code {secret, sourceNamespace, namespace}} (skips with rule
+   * and reason, failures with code and message).
+   */
+  static ObjectNode planMirror(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    MirrorConfig config =
+        MirrorConfig.of(id, request.string("sourceNamespace"), request.stringMap("selector"));
+    List<SecretSnapshot> secrets = new ArrayList<>();
+    for (Request source : request.objects("sources")) {
+      secrets.add(secret(source));
+    }
+    for (Request existing : request.objects("existing")) {
+      secrets.add(secret(existing));
+    }
+    ReplayPlan plan =
+        SecretMirrorPlanner.planReplay(
+            config, new SyncedSnapshot(true, true, secrets, namespaces(request, "namespaces")));
+    ObjectNode out = Json.object();
+    ArrayNode creates = out.putArray("creates");
+    ArrayNode updates = out.putArray("updates");
+    ArrayNode skips = out.putArray("skips");
+    ArrayNode failures = out.putArray("failures");
+    for (ReplayPlan.SourcePlan source : plan.sources()) {
+      for (ReplayPlan.PlannedTarget target : source.targets()) {
+        TargetOutcome outcome = target.provisionalOutcome();
+        ObjectNode node = Json.object();
+        node.put("secret", source.source().name());
+        node.put("sourceNamespace", source.source().namespace());
+        node.put("namespace", target.namespace());
+        if (outcome instanceof TargetOutcome.Created) {
+          creates.add(node);
+        } else if (outcome instanceof TargetOutcome.Updated) {
+          updates.add(node);
+        } else if (outcome instanceof TargetOutcome.Skipped skipped) {
+          node.put("rule", skipped.rule().value());
+          node.put("reason", skipped.reason().code());
+          skips.add(node);
+        } else if (outcome instanceof TargetOutcome.Failed failed) {
+          node.put("code", failed.code().code());
+          node.put("message", failed.message());
+          failures.add(node);
+        }
+      }
+    }
+    out.set("trace", Json.trace(plan.trace()));
+    return out;
+  }
+
+  /**
+   * {@code teardown.plan}: {@code planeId}, {@code namespaces}, {@code clusterIssuers} → {@code
+   * abort}, {@code reason?}, {@code deleteNamespaces}, {@code deleteClusterIssuers}.
+   */
+  static ObjectNode planTeardown(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    Inventory inventory =
+        Inventory.of(
+            namespaces(request, "namespaces"),
+            clusterObjects(request, "clusterIssuers", "ClusterIssuer"));
+    TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
+    ObjectNode out = Json.object();
+    Set<String> namespaces = new TreeSet<>();
+    Set<String> issuers = new TreeSet<>();
+    if (plan instanceof TeardownPlan.Aborted aborted) {
+      out.put("abort", true);
+      out.put("reason", aborted.reasons().get(0).message());
+      out.set("reasons", Json.problems(aborted.reasons()));
+    } else {
+      out.put("abort", false);
+      for (TeardownStep step : ((TeardownPlan.Ready) plan).steps()) {
+        ObjectRef target = step.target();
+        if (target == null) {
+          continue;
+        }
+        if (step.kind() == TeardownStep.Kind.DELETE_NAMESPACE) {
+          namespaces.add(target.name());
+        } else if (step.kind() == TeardownStep.Kind.DELETE_CLUSTER_ISSUER) {
+          issuers.add(target.name());
+        }
+      }
+    }
+    out.set("deleteNamespaces", Json.strings(namespaces));
+    out.set("deleteClusterIssuers", Json.strings(issuers));
+    out.set("warnings", Json.problems(plan.warnings()));
+    return out;
+  }
+
+  /**
+   * {@code informer.scopes}: {@code planeId} → {@code scopes}: {@code {informer, kind,
+   * labelSelector?, namespaces?, namespaceSelector?, nameFieldSelector?, mutable}}.
+   */
+  static ObjectNode informerScopes(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    ObjectNode out = Json.object();
+    ArrayNode scopes = out.putArray("scopes");
+    for (InformerScope scope : InformerScopes.forPlane(id)) {
+      ObjectNode node = scopes.addObject();
+      node.put("informer", scope.informer());
+      node.put("kind", scope.kind());
+      scope.labelSelector().ifPresent(s -> node.put("labelSelector", s.toString()));
+      if (!scope.namespaces().isEmpty()) {
+        node.set("namespaces", Json.strings(scope.namespaces()));
+      }
+      scope.namespaceSelector().ifPresent(s -> node.put("namespaceSelector", s.toString()));
+      scope.nameFieldSelector().ifPresent(s -> node.put("nameFieldSelector", s));
+      node.put("mutable", scope.mutable());
+    }
+    return out;
   }
 
   /** An observed object from {@code {kind, name, namespace?, labels, annotations?}}. */

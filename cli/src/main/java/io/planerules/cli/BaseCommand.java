@@ -1,6 +1,8 @@
 package io.planerules.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.cli.json.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,6 +74,26 @@ public abstract class BaseCommand implements Callable<Integer> {
       throw new CliException("cannot read " + file + ": no such file", e);
     } catch (IOException | SecurityException e) {
       throw new CliException("cannot read " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static final YAMLMapper YAML = new YAMLMapper();
+
+  /**
+   * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
+   * unparsable file is a {@link CliException}.
+   */
+  protected static JsonNode readDocument(Path file) {
+    byte[] bytes = readBytes(file);
+    try {
+      JsonNode node = YAML.readTree(bytes);
+      if (node == null || node.isMissingNode()) {
+        throw new CliException("cannot parse " + file + ": empty document");
+      }
+      return node;
+    } catch (IOException e) {
+      throw new CliException(
+          "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
     }
   }
 

@@ -26,6 +26,7 @@ import picocli.CommandLine.ParseResult;
       PlanCommands.Plan.class,
       IdCommands.class,
       PlanCommands.Names.class,
+      CatalogCommands.class,
       BatchCommand.class
     })
 public final class Main implements Runnable {

@@ -12,7 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Options and plumbing every command shares: {@code --output json|table}, {@code --debug}, the
@@ -38,7 +41,14 @@ public abstract class BaseCommand implements Callable<Integer> {
   @Option(names = "--debug", description = "print a stack trace on internal failures")
   boolean debug;
 
+  @Spec CommandSpec spec;
+
   Streams streams = Streams.system();
+
+  /** A usage error (exit 2) of this command. */
+  protected ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
 
   /** Whether {@code --debug} was given. */
   public boolean debug() {

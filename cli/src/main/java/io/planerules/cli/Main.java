@@ -27,6 +27,9 @@ import picocli.CommandLine.ParseResult;
       IdCommands.class,
       PlanCommands.Names.class,
       CatalogCommands.class,
+      DecisionCommands.Decide.class,
+      DecisionCommands.Ownership.class,
+      DecisionCommands.Rbac.class,
       BatchCommand.class
     })
 public final class Main implements Runnable {

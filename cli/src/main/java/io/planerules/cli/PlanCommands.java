@@ -31,10 +31,9 @@ final class PlanCommands {
   abstract static class PlaneOptions extends BaseCommand {
     @Option(
         names = "--plane-id",
-        required = true,
         paramLabel = "ID",
-        description = "control-plane id ('' = legacy mode)")
-    String planeId;
+        description = "control-plane id ('' = legacy mode); required")
+    @Nullable String planeId;
 
     @Option(
         names = "--domain",
@@ -52,6 +51,9 @@ final class PlanCommands {
 
     /** The validated names, or the refusal printed and null. */
     @Nullable PlaneNames names(ObjectNode out) {
+      if (planeId == null) {
+        throw usage("Missing required option: '--plane-id=ID'");
+      }
       CassandraPolicy policy =
           CassandraPolicy.fromWireName(cassandraPolicy)
               .orElseThrow(
@@ -236,13 +238,67 @@ final class PlanCommands {
     return table.render();
   }
 
+  /** {@code planerules names check-disjoint}. */
+  @Command(
+      name = "check-disjoint",
+      description = {
+        "Proves that no derived name of one plane collides with another plane's (legacy included:",
+        "--plane =DOMAIN or --plane '='). Exit 0 when disjoint, 1 when names collide; registry",
+        "findings such as overlapping domains are printed and do not change the exit code."
+      })
+  static final class DisjointCommand extends BaseCommand {
+    @Option(
+        names = "--plane",
+        required = true,
+        paramLabel = "ID=DOMAIN",
+        description = "a plane (repeat for every plane)")
+    java.util.List<String> planes;
+
+    @Override
+    public Integer call() {
+      java.util.List<io.planerules.identity.PlaneConfig> configs = new java.util.ArrayList<>();
+      for (String plane : planes) {
+        int eq = plane.indexOf('=');
+        if (eq < 0) {
+          throw usage("--plane must be ID=DOMAIN, got '" + plane + "'");
+        }
+        configs.add(
+            io.planerules.identity.PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
+      }
+      ObjectNode out =
+          IdentityOps.disjointness(io.planerules.identity.PlaneRegistry.disjointness(configs));
+      boolean disjoint = out.get("disjoint").booleanValue();
+      StringBuilder text = new StringBuilder();
+      if (disjoint) {
+        text.append("disjoint: no fixed-kind name of one plane equals another's\n");
+      } else {
+        Table table = Table.of("NAME", "SCOPE", "NAMESPACE", "KINDS", "PLANES");
+        for (JsonNode collision : out.get("collisions")) {
+          table.row(
+              collision.get("name").textValue(),
+              collision.get("scope").textValue(),
+              collision.get("namespace").textValue(),
+              Render.cell(collision.get("kinds")),
+              Render.cell(collision.get("planes")));
+        }
+        text.append("names collide:\n").append(table.render());
+      }
+      if (!out.get("problems").isEmpty()) {
+        text.append("\nregistry findings:\n").append(Render.problems(out.get("problems")));
+      }
+      print(out, text.toString());
+      return disjoint ? OK : NEGATIVE;
+    }
+  }
+
   /** {@code planerules names}: the name table alone. */
   @Command(
       name = "names",
       description = {
         "Prints every plane-scoped name of one plane (kind, legacy name, this plane's name, scope,",
         "namespace). Exit 0 when the plane is valid, 1 when not."
-      })
+      },
+      subcommands = {DisjointCommand.class})
   static final class Names extends PlaneOptions {
 
     @Option(

@@ -151,7 +151,7 @@ public final class BindingOps {
   }
 
   /** A StorageClass snapshot from its JSON fields; absent or null gives null. */
-  static @Nullable StorageClassSnapshot nullableStorageClass(Request request, String field) {
+  public static @Nullable StorageClassSnapshot nullableStorageClass(Request request, String field) {
     Request sc = request.nullableObject(field);
     if (sc == null) {
       return null;

@@ -47,7 +47,7 @@ public final class OwnershipOps {
   private OwnershipOps() {}
 
   /** The wire names of {@code ownership.verdict} actions: {@code check} plus every action. */
-  static final List<String> ACTIONS = actions();
+  public static final List<String> ACTIONS = actions();
 
   private static List<String> actions() {
     List<String> names = new ArrayList<>();
@@ -213,7 +213,7 @@ public final class OwnershipOps {
   }
 
   /** An observed object from {@code {kind, name, namespace?, labels, annotations?}}. */
-  static ObservedObject observed(Request object) {
+  public static ObservedObject observed(Request object) {
     String namespace = object.nullableString("namespace");
     ObjectRef ref =
         new ObjectRef(

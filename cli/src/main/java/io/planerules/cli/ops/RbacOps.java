@@ -28,7 +28,7 @@ public final class RbacOps {
   }
 
   /** PolicyRules of a request list field; a missing list field of a rule is empty. */
-  static List<PolicyRule> rules(Request request, String field) {
+  public static List<PolicyRule> rules(Request request, String field) {
     List<PolicyRule> rules = new ArrayList<>();
     for (Request rule : request.objects(field)) {
       rules.add(

@@ -15,9 +15,9 @@ import java.util.List;
  * the trace, and warnings about rules the API server would refuse to store.
  *
  * <pre>{@code
- * switch (RbacCoverage.covers(held, granted)) {
- *   case Coverage.Covered c -> apply(granted);
- *   case Coverage.Uncovered u -> fail(u.message());   // lists {APIGroups:[..], Resources:[..], Verbs:[..]}
+ * Coverage c = RbacCoverage.covers(held, granted);
+ * if (c instanceof Coverage.Uncovered u) {
+ *   fail(u.message());   // lists {APIGroups:[..], Resources:[..], Verbs:[..]} per missing rule
  * }
  * }</pre>
  */
@@ -84,7 +84,7 @@ public sealed interface Coverage permits Coverage.Covered, Coverage.Uncovered {
     }
 
     @Override
-    public List<AtomicPermission> uncovered() {
+    public ImmutableList<AtomicPermission> uncovered() {
       return ImmutableList.of();
     }
   }

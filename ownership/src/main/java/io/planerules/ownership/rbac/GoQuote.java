@@ -44,9 +44,9 @@ final class GoQuote {
       appendHex(out, rune, 2);
     } else if (isPrint(rune)) {
       out.appendCodePoint(rune);
-    } else if (Character.isSurrogate((char) rune) && rune < 0x10000) {
+    } else if (Character.getType(rune) == Character.SURROGATE) {
       out.append("\\ufffd");
-    } else if (rune < 0x10000) {
+    } else if (Character.isBmpCodePoint(rune)) {
       out.append("\\u");
       appendHex(out, rune, 4);
     } else {

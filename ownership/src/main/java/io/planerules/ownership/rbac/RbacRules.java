@@ -19,39 +19,36 @@ public final class RbacRules {
 
   private static final String VALIDATION = "rbac rule validation";
 
-  private static final ImmutableList<RuleDescriptor> ALL =
-      ImmutableList.<RuleDescriptor>builder()
-          .addAll(RbacCoverage.describe())
-          .addAll(RbacDiff.describe())
-          .add(
-              validation(
-                  "rbac.rule.verbs",
-                  "every rule lists at least one verb",
-                  PolicyRules.VERBS_REQUIRED))
-          .add(
-              validation(
-                  "rbac.rule.non-resource-url",
-                  "a non-resource URL rule names no groups, resources or names and is not in a Role",
-                  PolicyRules.MIXED_RESOURCE_AND_URL,
-                  PolicyRules.NAMESPACED_NON_RESOURCE_URL))
-          .add(
-              validation(
-                  "rbac.rule.resource",
-                  "a resource rule lists at least one API group and one resource",
-                  PolicyRules.API_GROUPS_REQUIRED,
-                  PolicyRules.RESOURCES_REQUIRED))
-          .build();
-
-  private RbacRules() {}
-
   /**
    * The descriptors of every RBAC rule, decision rules first, in evaluation order.
    *
    * @return id, decision, one-line description and reason codes of each rule
    */
   public static List<RuleDescriptor> all() {
-    return ALL;
+    return ImmutableList.<RuleDescriptor>builder()
+        .addAll(RbacCoverage.describe())
+        .addAll(RbacDiff.describe())
+        .add(
+            validation(
+                "rbac.rule.verbs",
+                "every rule lists at least one verb",
+                PolicyRules.VERBS_REQUIRED))
+        .add(
+            validation(
+                "rbac.rule.non-resource-url",
+                "a non-resource URL rule names no groups, resources or names and is not in a Role",
+                PolicyRules.MIXED_RESOURCE_AND_URL,
+                PolicyRules.NAMESPACED_NON_RESOURCE_URL))
+        .add(
+            validation(
+                "rbac.rule.resource",
+                "a resource rule lists at least one API group and one resource",
+                PolicyRules.API_GROUPS_REQUIRED,
+                PolicyRules.RESOURCES_REQUIRED))
+        .build();
   }
+
+  private RbacRules() {}
 
   private static RuleDescriptor validation(String id, String description, String... codes) {
     return new RuleDescriptor(RuleId.of(id), VALIDATION, description, List.of(codes));

@@ -3,6 +3,9 @@ package io.planerules.binding;
 import static io.planerules.storage.catalog.GoText.quote;
 
 import io.planerules.rules.Problem;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.ProfileDigest;
@@ -10,6 +13,10 @@ import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.Transition;
 import io.planerules.storage.catalog.Transitions;
 import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.storage.catalog.io.CatalogSource;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -130,12 +137,81 @@ public final class DriftCheck {
     return inputs(selection, live, catalog, ProfileDigest.Scheme.V1);
   }
 
+  /**
+   * {@link #inputs(PersistedSelection, StorageClassSnapshot, String, String, ProfileDigest.Scheme)}
+   * with V1.
+   */
+  public static DriftResult inputs(
+      @Nullable PersistedSelection selection,
+      @Nullable StorageClassSnapshot live,
+      String catalogNamespace,
+      @Nullable String catalogPayload) {
+    return inputs(selection, live, catalogNamespace, catalogPayload, ProfileDigest.Scheme.V1);
+  }
+
+  /**
+   * The pre-binding check (spec §6): {@link #live} first, then the catalog ConfigMap checks — a
+   * blank namespace ({@code drift.catalog-namespace}) or missing payload ({@code
+   * drift.catalog-missing}) is a plain error ({@link DriftResult.NotChecked}), an invalid payload
+   * is drift ({@code drift.catalog-invalid}, first error message) — then entry, provider,
+   * re-derived transition and recomputed profile digest. {@code catalogRevision} is never compared.
+   */
+  public static DriftResult inputs(
+      @Nullable PersistedSelection selection,
+      @Nullable StorageClassSnapshot live,
+      String catalogNamespace,
+      @Nullable String catalogPayload,
+      ProfileDigest.Scheme scheme) {
+    DriftResult first = live(selection, live);
+    if (!BindingRule.DRIFT_NONE.ruleId().equals(first.ruleId())) {
+      return first;
+    }
+    Steps steps = new Steps(withoutLast(first));
+    if (GoText.isBlank(catalogNamespace)) {
+      return notChecked(
+          steps,
+          BindingRule.DRIFT_CATALOG_NAMESPACE,
+          "storage capability ConfigMap namespace is empty");
+    }
+    steps.pass(BindingRule.DRIFT_CATALOG_NAMESPACE, "");
+    if (catalogPayload == null || catalogPayload.isEmpty()) {
+      return notChecked(
+          steps,
+          BindingRule.DRIFT_CATALOG_MISSING,
+          "storage capability ConfigMap "
+              + catalogNamespace
+              + "/"
+              + CatalogSource.CONFIG_MAP_NAME
+              + " has no \""
+              + CatalogSource.CONFIG_MAP_KEY
+              + "\" data");
+    }
+    steps.pass(BindingRule.DRIFT_CATALOG_MISSING, "");
+    CatalogResult parsed = CatalogParser.parse(catalogPayload);
+    Optional<StorageCatalog> catalog = parsed.catalog();
+    if (!parsed.isValid() || catalog.isEmpty()) {
+      String error =
+          parsed.errors().isEmpty() ? "invalid catalog" : parsed.errors().get(0).message();
+      return drift(
+          steps,
+          BindingRule.DRIFT_CATALOG_INVALID,
+          "selected storage capability catalog is invalid: " + error);
+    }
+    steps.pass(BindingRule.DRIFT_CATALOG_INVALID, "");
+    return catalogRules(steps, selection, catalog.get(), scheme);
+  }
+
+  private static DriftResult notChecked(Steps steps, BindingRule rule, String message) {
+    steps.decide(rule, message);
+    return new DriftResult.NotChecked(Problem.error(rule.id(), "catalog", message), steps.trace());
+  }
+
   static DriftResult catalogRules(
       Steps steps,
       @Nullable PersistedSelection selection,
       StorageCatalog catalog,
       ProfileDigest.Scheme scheme) {
-    PersistedSelection s = java.util.Objects.requireNonNull(selection, "selection");
+    PersistedSelection s = Objects.requireNonNull(selection, "selection");
     String selected = "selected provisioner " + quote(s.provisioner());
     Optional<DriverEntry> found = catalog.driver(s.provisioner());
     if (found.isEmpty()) {
@@ -185,13 +261,9 @@ public final class DriftCheck {
     return new DriftResult.NoDrift(BindingRule.DRIFT_NONE.ruleId(), steps.trace());
   }
 
-  static boolean blank(@Nullable String value) {
-    return value == null || GoText.isBlank(value);
-  }
-
-  static io.planerules.rules.Trace withoutLast(DriftResult result) {
-    var entries = result.trace().entries();
-    return io.planerules.rules.Trace.of(entries.subList(0, entries.size() - 1));
+  static Trace withoutLast(DriftResult result) {
+    List<TraceEntry> entries = result.trace().entries();
+    return Trace.of(entries.subList(0, entries.size() - 1));
   }
 
   private static DriftResult drift(Steps steps, BindingRule rule, String detail) {

@@ -17,10 +17,7 @@ import io.planerules.storage.catalog.io.CatalogParser;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code planerules catalog validate|show|diff}. */
 @Command(
@@ -31,14 +28,7 @@ import picocli.CommandLine.Spec;
       CatalogCommands.Show.class,
       CatalogCommands.Diff.class
     })
-final class CatalogCommands implements Runnable {
-
-  @Spec CommandSpec spec;
-
-  @Override
-  public void run() {
-    throw new ParameterException(spec.commandLine(), "missing subcommand");
-  }
+final class CatalogCommands extends GroupCommand {
 
   /** Compiler-style lines: {@code FILE:LINE:COLUMN: severity code: message (at path)}. */
   static String problemLines(String file, JsonNode problems) {

@@ -227,14 +227,7 @@ final class DecisionCommands {
       name = "rbac",
       description = "RBAC delegation checks.",
       subcommands = {RbacCheck.class})
-  static final class Rbac implements Runnable {
-    @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing subcommand");
-    }
-  }
+  static final class Rbac extends GroupCommand {}
 
   /** {@code planerules rbac check HELD GRANTED}. */
   @Command(

@@ -6,24 +6,14 @@ import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code planerules id ...}. */
 @Command(
     name = "id",
     description = "Control-plane id checks.",
     subcommands = {IdCommands.Check.class})
-final class IdCommands implements Runnable {
-
-  @Spec CommandSpec spec;
-
-  @Override
-  public void run() {
-    throw new ParameterException(spec.commandLine(), "missing subcommand");
-  }
+final class IdCommands extends GroupCommand {
 
   /** {@code planerules id check ID}: validates a control-plane id; prints its mode or problems. */
   @Command(

@@ -71,4 +71,14 @@ final class FieldShape {
   /** The shape of a trace entry. */
   static final Map<String, String> TRACE_ENTRY =
       Map.of("rule", "string", "result", "string", "note", "string");
+
+  /** The entry of a {@code names} list with this kind. */
+  static JsonNode entry(JsonNode names, String kind) {
+    for (JsonNode entry : names) {
+      if (entry.get("kind").textValue().equals(kind)) {
+        return entry;
+      }
+    }
+    throw new AssertionError("no kind " + kind);
+  }
 }

@@ -396,30 +396,22 @@ class OpsTest {
           "namespace", "string?",
           "problems", "array?");
 
-  private static JsonNode entry(JsonNode names, String kind) {
-    for (JsonNode entry : names) {
-      if (entry.get("kind").textValue().equals(kind)) {
-        return entry;
-      }
-    }
-    throw new AssertionError("no kind " + kind);
-  }
-
   @Test
   void namesPlan() {
     JsonNode planeA = result("names.plan/plane-a").get("names");
     assertEach("plane-a", planeA, NAME_ENTRY);
-    assertThat(entry(planeA, "namespace/nvcf").toString())
+    assertThat(FieldShape.entry(planeA, "namespace/nvcf").toString())
         .isEqualTo(
             "{\"kind\":\"namespace/nvcf\",\"legacy\":\"nvcf\",\"name\":\"plane-a-nvcf\","
                 + "\"scope\":\"cluster\"}");
-    assertThat(entry(planeA, "release/nats").get("namespace").textValue())
+    assertThat(FieldShape.entry(planeA, "release/nats").get("namespace").textValue())
         .isEqualTo("plane-a-nats-system");
-    assertThat(entry(planeA, "keyspace/nvcf_api").get("name").textValue()).isEqualTo("nvcf_api");
-    assertThat(entry(planeA, "release/nvcf-pki").get("name").textValue())
+    assertThat(FieldShape.entry(planeA, "keyspace/nvcf_api").get("name").textValue())
+        .isEqualTo("nvcf_api");
+    assertThat(FieldShape.entry(planeA, "release/nvcf-pki").get("name").textValue())
         .isEqualTo("plane-a-nvcf-pki");
     JsonNode shared = result("names.plan/shared-cluster").get("names");
-    assertThat(entry(shared, "keyspace/nvcf_api").get("name").textValue())
+    assertThat(FieldShape.entry(shared, "keyspace/nvcf_api").get("name").textValue())
         .isEqualTo("plane_a_nvcf_api");
     JsonNode legacy = result("names.plan/legacy").get("names");
     assertEach("legacy", legacy, NAME_ENTRY);
@@ -431,7 +423,7 @@ class OpsTest {
       }
     }
     JsonNode digit = result("names.plan/digit-first").get("names");
-    JsonNode failing = entry(digit, "workload/admin-token-issuer-proxy");
+    JsonNode failing = FieldShape.entry(digit, "workload/admin-token-issuer-proxy");
     assertThat(failing.get("name").isNull()).isTrue();
     assertThat(failing.at("/problems/0/code").textValue()).isEqualTo("name.revalidation-failed");
     assertThat(error("names.plan/no-domain", "domain.required").get("problems")).hasSize(1);

@@ -54,15 +54,6 @@ class PlanCommandTest {
     assertThat(lines).allSatisfy(l -> assertThat(l).doesNotEndWith(" "));
   }
 
-  private static JsonNode entry(JsonNode names, String kind) {
-    for (JsonNode entry : names) {
-      if (entry.get("kind").textValue().equals(kind)) {
-        return entry;
-      }
-    }
-    throw new AssertionError("no kind " + kind);
-  }
-
   @Test
   void planeAJson() {
     CliRun run =
@@ -74,16 +65,18 @@ class PlanCommandTest {
     assertThat(plan.get("mode").textValue()).isEqualTo("named");
     assertThat(plan.get("valid").booleanValue()).isTrue();
     JsonNode names = plan.get("names");
-    assertThat(entry(names, "namespace/nvcf").get("name").textValue()).isEqualTo("plane-a-nvcf");
-    assertThat(entry(names, "namespace/ingress").get("legacy").textValue())
+    assertThat(FieldShape.entry(names, "namespace/nvcf").get("name").textValue())
+        .isEqualTo("plane-a-nvcf");
+    assertThat(FieldShape.entry(names, "namespace/ingress").get("legacy").textValue())
         .isEqualTo("gateway-system");
-    assertThat(entry(names, "release/nvca-operator").get("namespace").textValue())
+    assertThat(FieldShape.entry(names, "release/nvca-operator").get("namespace").textValue())
         .isEqualTo("plane-a-nvca-operator");
-    assertThat(entry(names, "webhook/mutate").get("name").textValue())
+    assertThat(FieldShape.entry(names, "webhook/mutate").get("name").textValue())
         .isEqualTo("plane-a.mutate.nvca.nvcf.nvidia.io");
-    assertThat(entry(names, "url/nats").get("name").textValue())
+    assertThat(FieldShape.entry(names, "url/nats").get("name").textValue())
         .isEqualTo("nats://nats.plane-a-nats-system.svc.cluster.local:4222");
-    assertThat(entry(names, "label/ownership").get("name").textValue()).isEqualTo("plane-a");
+    assertThat(FieldShape.entry(names, "label/ownership").get("name").textValue())
+        .isEqualTo("plane-a");
     JsonNode catalog = plan.get("catalog");
     assertThat(catalog.get("source").textValue()).isEqualTo("embedded default");
     assertThat(catalog.get("catalogRevision").textValue()).startsWith("sha256:");
@@ -132,9 +125,10 @@ class PlanCommandTest {
       }
     }
     assertThat(compared).isGreaterThan(100);
-    assertThat(entry(plan.get("names"), "namespace/nvcf").get("name").textValue())
+    assertThat(FieldShape.entry(plan.get("names"), "namespace/nvcf").get("name").textValue())
         .isEqualTo("nvcf");
-    assertThat(entry(plan.get("names"), "hostname/api").at("/problems/0/code").textValue())
+    assertThat(
+            FieldShape.entry(plan.get("names"), "hostname/api").at("/problems/0/code").textValue())
         .isEqualTo("name.input-required");
     assertThat(plan.get("decisions")).hasSize(8);
   }

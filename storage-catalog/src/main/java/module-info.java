@@ -13,4 +13,6 @@ module io.planerules.storage.catalog {
 
   exports io.planerules.storage.catalog;
   exports io.planerules.storage.catalog.io;
+  exports io.planerules.storage.qualification;
+  exports io.planerules.storage.qualification.io;
 }

@@ -1,8 +1,11 @@
 /**
  * The storage capability catalog of the NVCF model cache: model, validation, transition derivation,
  * catalog revision, profile digest, diff and Go text helpers ({@code
- * io.planerules.storage.catalog}), and the hardened YAML/JSON parsing ({@code
- * io.planerules.storage.catalog.io}, the only package that imports Jackson or SnakeYAML).
+ * io.planerules.storage.catalog}), the hardened YAML/JSON parsing ({@code
+ * io.planerules.storage.catalog.io}) and the qualification evidence ({@code
+ * io.planerules.storage.qualification}, {@code io.planerules.storage.qualification.io}). Both
+ * parsers share the unexported {@code io.planerules.storage.internal.io} (factory settings,
+ * text-level checks); only {@code ..io} packages import Jackson or SnakeYAML.
  */
 module io.planerules.storage.catalog {
   requires transitive io.planerules.rules;

@@ -1,6 +1,7 @@
 package io.planerules.ownership.rbac;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.GoQuote;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;

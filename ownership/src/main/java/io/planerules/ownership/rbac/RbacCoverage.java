@@ -3,6 +3,7 @@ package io.planerules.ownership.rbac;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Evaluation;
+import io.planerules.rules.GoQuote;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;

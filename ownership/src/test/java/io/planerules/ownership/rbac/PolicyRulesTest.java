@@ -16,11 +16,7 @@ import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /** Breakdown, API validation, compaction and compact text of policy rules. */
 class PolicyRulesTest {
@@ -155,43 +151,6 @@ class PolicyRulesTest {
         .isEqualTo("{NonResourceURLs:[\"/x\"], Verbs:[\"get\"]}");
     assertThat(res(l("g"), l("get"), l("r")).toString())
         .isEqualTo("{APIGroups:[\"g\"], Resources:[\"r\"], Verbs:[\"get\"]}");
-  }
-
-  static Stream<Arguments> goQuoteCases() {
-    // Go strconv.Quote (fmt %q) results, worked out from strconv/quote.go appendEscapedRune and
-    // unicode.IsPrint (L, M, N, P, S and ASCII space are printable)
-    return Stream.of(
-        Arguments.of("plain", "\"plain\""),
-        Arguments.of("a\"b", "\"a\\\"b\""),
-        Arguments.of("a\\b", "\"a\\\\b\""),
-        Arguments.of("\u0007", "\"\\a\""),
-        Arguments.of("\b", "\"\\b\""),
-        Arguments.of("\f", "\"\\f\""),
-        Arguments.of("\n", "\"\\n\""),
-        Arguments.of("\r", "\"\\r\""),
-        Arguments.of("\t", "\"\\t\""),
-        Arguments.of("\u000b", "\"\\v\""),
-        Arguments.of("\u0001", "\"\\x01\""),
-        Arguments.of("\u001f", "\"\\x1f\""),
-        Arguments.of("\u007f", "\"\\x7f\""),
-        Arguments.of("a b", "\"a b\""),
-        Arguments.of("\u00e9", "\"\u00e9\""),
-        Arguments.of("\ud83d\ude00", "\"\ud83d\ude00\""),
-        Arguments.of("\u00a0", "\"\\u00a0\""),
-        Arguments.of("\u00ad", "\"\\u00ad\""),
-        Arguments.of("\u0085", "\"\\u0085\""),
-        Arguments.of("\u2028", "\"\\u2028\""),
-        Arguments.of("\ue000", "\"\\ue000\""),
-        Arguments.of("\ud800", "\"\\ufffd\""),
-        Arguments.of("\udbc0\udc00", "\"\\U00100000\""));
-  }
-
-  @ParameterizedTest
-  @MethodSource("goQuoteCases")
-  void goQuote(String value, String expected) {
-    StringBuilder out = new StringBuilder();
-    GoQuote.appendQuoted(out, value);
-    assertThat(out.toString()).isEqualTo(expected);
   }
 
   @Test

@@ -2,6 +2,8 @@ package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.GoQuote;
+
 /**
  * Text helpers that behave exactly like the Go functions the upstream agent uses, so that messages,
  * blank checks, canonical JSON and sort orders match NVCA byte for byte.
@@ -100,88 +102,18 @@ public final class GoText {
    * Go's {@code strconv.Quote}: a double-quoted literal with {@code \"}, {@code \\}, {@code \a \b
    * \f \n \r \t \v}, other C0 controls and DEL as {@code \xNN}, other non-printable code points as
    * {@code \\uNNNN}/{@code \\UNNNNNNNN} (lowercase hex), an unpaired surrogate as {@code \\ufffd}
-   * and printable non-ASCII verbatim.
+   * and printable non-ASCII verbatim. Delegates to {@link GoQuote#quote(String)}.
    *
    * @param s the text
    * @return the quoted text, e.g. {@code "\"csi.weka.io\""}
    */
   public static String quote(String s) {
-    requireNonNull(s, "s");
-    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
-    for (int i = 0; i < s.length(); ) {
-      int cp = s.codePointAt(i);
-      i += Character.charCount(cp);
-      switch (cp) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case 0x07 -> out.append("\\a");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case 0x0B -> out.append("\\v");
-        default -> appendQuoted(out, cp);
-      }
-    }
-    return out.append('"').toString();
-  }
-
-  private static void appendQuoted(StringBuilder out, int cp) {
-    if (Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
-      out.append("\\ufffd");
-    } else if (cp < 0x20 || cp == 0x7F) {
-      out.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
-    } else if (isPrint(cp)) {
-      out.appendCodePoint(cp);
-    } else if (cp <= 0xFFFF) {
-      out.append("\\u");
-      appendHex(out, cp, 4);
-    } else {
-      out.append("\\U");
-      appendHex(out, cp, 8);
-    }
+    return GoQuote.quote(s);
   }
 
   private static void appendHex(StringBuilder out, int value, int digits) {
     for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
       out.append(HEX[(value >> shift) & 0xF]);
-    }
-  }
-
-  /** Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space. */
-  private static boolean isPrint(int cp) {
-    if (cp == ' ') {
-      return true;
-    }
-    switch (Character.getType(cp)) {
-      case Character.UPPERCASE_LETTER,
-          Character.LOWERCASE_LETTER,
-          Character.TITLECASE_LETTER,
-          Character.MODIFIER_LETTER,
-          Character.OTHER_LETTER,
-          Character.NON_SPACING_MARK,
-          Character.ENCLOSING_MARK,
-          Character.COMBINING_SPACING_MARK,
-          Character.DECIMAL_DIGIT_NUMBER,
-          Character.LETTER_NUMBER,
-          Character.OTHER_NUMBER,
-          Character.CONNECTOR_PUNCTUATION,
-          Character.DASH_PUNCTUATION,
-          Character.START_PUNCTUATION,
-          Character.END_PUNCTUATION,
-          Character.INITIAL_QUOTE_PUNCTUATION,
-          Character.FINAL_QUOTE_PUNCTUATION,
-          Character.OTHER_PUNCTUATION,
-          Character.MATH_SYMBOL,
-          Character.CURRENCY_SYMBOL,
-          Character.MODIFIER_SYMBOL,
-          Character.OTHER_SYMBOL -> {
-        return true;
-      }
-      default -> {
-        return false;
-      }
     }
   }
 

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
@@ -18,14 +18,16 @@ import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.internal.io.FatalProblem;
+import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.internal.io.ReaderLimits;
+import io.planerules.storage.internal.io.TextRules;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -58,14 +60,17 @@ public final class CatalogParser {
   static final String EMPTY_MESSAGE =
       "storage capability catalog has no \"storage-provider-capabilities.yaml\" data";
 
-  private static final HardenedYaml.Factory YAML = HardenedYaml.factory();
+  /** The limits of storage-catalog.md §2.2, from {@link CatalogLimits}. */
+  static final ReaderLimits LIMITS =
+      new ReaderLimits(
+          CatalogLimits.MAX_BYTES,
+          CatalogLimits.MAX_DEPTH,
+          CatalogLimits.MAX_KEY_LENGTH,
+          CatalogLimits.MAX_SCALAR_LENGTH);
 
-  private static final JsonFactory JSON =
-      JsonFactory.builder()
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-          .streamReadConstraints(HardenedYaml.CONSTRAINTS)
-          .build();
+  private static final YAMLFactory YAML = HardenedFactories.yaml(LIMITS);
+
+  private static final JsonFactory JSON = HardenedFactories.json(LIMITS);
 
   private static final SourcePosition START = new SourcePosition(1, 1);
 
@@ -113,11 +118,7 @@ public final class CatalogParser {
       return fatal(bom, revision);
     }
     int offset = hasUtf8Bom(payload) ? 3 : 0;
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder = TextRules.strictUtf8Decoder();
     ByteBuffer in = ByteBuffer.wrap(payload, offset, payload.length - offset);
     CharBuffer out = CharBuffer.allocate(payload.length);
     CoderResult result = decoder.decode(in, out, true);
@@ -147,24 +148,17 @@ public final class CatalogParser {
     requireNonNull(payload, "payload");
     requireNonNull(format, "format");
     CatalogRevision revision = CatalogRevision.of(payload);
-    long bytes = utf8Length(payload);
+    long bytes = TextRules.utf8Length(payload);
     if (bytes > CatalogLimits.MAX_BYTES) {
       return fatal(sizeProblem(bytes), revision);
     }
-    for (int i = 0; i < payload.length(); i++) {
-      char c = payload.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < payload.length()
-          && Character.isLowSurrogate(payload.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        SourcePosition at = positionAfter(CharBuffer.wrap(payload, 0, i));
-        return fatal(
-            Problem.error(
-                    CatalogRules.ENCODING, "", PREFIX + "unpaired surrogate at character " + i)
-                .at(at.line(), at.column()),
-            revision);
-      }
+    int i = TextRules.firstUnpairedSurrogate(payload);
+    if (i >= 0) {
+      SourcePosition at = positionAfter(CharBuffer.wrap(payload, 0, i));
+      return fatal(
+          Problem.error(CatalogRules.ENCODING, "", PREFIX + "unpaired surrogate at character " + i)
+              .at(at.line(), at.column()),
+          revision);
     }
     String text = payload.startsWith("\uFEFF") ? payload.substring(1) : payload;
     return parseText(text, format, revision);
@@ -185,13 +179,13 @@ public final class CatalogParser {
       String text, InputFormat format, CatalogRevision revision) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (isForbidden(c)) {
+      if (TextRules.isForbidden(c)) {
         SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
         return fatal(
             Problem.error(
                     CatalogRules.FORBIDDEN_CHARACTER,
                     "",
-                    PREFIX + "forbidden character " + Walk.codePoint(c))
+                    PREFIX + "forbidden character " + TextRules.codePoint(c))
                 .at(at.line(), at.column()),
             revision);
       }
@@ -206,8 +200,8 @@ public final class CatalogParser {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;
-    } catch (Walk.Fatal fatal) {
-      return fatal(fatal.problem, revision);
+    } catch (FatalProblem fatal) {
+      return fatal(fatal.problem(), revision);
     } catch (IOException | RuntimeException | StackOverflowError e) {
       return fatal(fromException(e, walk), revision);
     }
@@ -236,11 +230,6 @@ public final class CatalogParser {
       }
     }
     return false;
-  }
-
-  /** The raw-scan set: C0 except TAB, LF, CR; DEL; C1. */
-  static boolean isForbidden(char c) {
-    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F);
   }
 
   private static Problem fromException(Throwable e, @Nullable Walk walk) {
@@ -299,7 +288,7 @@ public final class CatalogParser {
       if (duplicate.matches() && walk != null) {
         String name = duplicate.group(1);
         return Walk.duplicate(name, Walk.childPath(path, name), walk.duplicateKeyPosition(name, at))
-            .problem;
+            .problem();
       }
       return syntax(firstLine(message), at);
     }
@@ -347,12 +336,7 @@ public final class CatalogParser {
   }
 
   private static @Nullable Problem byteOrderMark(byte[] b) {
-    String name = null;
-    if (startsWith(b, 0x00, 0x00, 0xFE, 0xFF) || startsWith(b, 0xFF, 0xFE, 0x00, 0x00)) {
-      name = "UTF-32";
-    } else if (startsWith(b, 0xFE, 0xFF) || startsWith(b, 0xFF, 0xFE)) {
-      name = "UTF-16";
-    }
+    String name = TextRules.utf16Or32ByteOrderMark(b);
     return name == null
         ? null
         : Problem.error(
@@ -363,39 +347,7 @@ public final class CatalogParser {
   }
 
   private static boolean hasUtf8Bom(byte[] b) {
-    return startsWith(b, 0xEF, 0xBB, 0xBF);
-  }
-
-  private static boolean startsWith(byte[] b, int... prefix) {
-    if (b.length < prefix.length) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length; i++) {
-      if ((b[i] & 0xFF) != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static long utf8Length(String s) {
-    long n = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        n += 1;
-      } else if (c < 0x800) {
-        n += 2;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        n += 4;
-        i++;
-      } else {
-        n += 3;
-      }
-    }
-    return n;
+    return TextRules.startsWith(b, 0xEF, 0xBB, 0xBF);
   }
 
   private static Problem sizeProblem(long bytes) {

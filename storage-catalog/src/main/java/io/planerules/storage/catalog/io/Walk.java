@@ -1,5 +1,7 @@
 package io.planerules.storage.catalog.io;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -8,6 +10,10 @@ import io.planerules.rules.SourcePosition;
 import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.internal.io.FatalProblem;
+import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.internal.io.TextRules;
+import io.planerules.storage.internal.io.YamlConstruct;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,44 +21,21 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
-import org.yaml.snakeyaml.events.AliasEvent;
-import org.yaml.snakeyaml.events.CollectionStartEvent;
-import org.yaml.snakeyaml.events.Event;
-import org.yaml.snakeyaml.events.NodeEvent;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
  * One pass over {@code nextToken()} building the located tree and enforcing the text-level rules of
- * storage-catalog.md §2.3. Fatal findings throw {@link Fatal}; the others are collected in {@link
- * #problems} and mark the scalar unusable.
+ * storage-catalog.md §2.3. Fatal findings throw {@link FatalProblem}; the others are collected in
+ * {@link #problems} and mark the scalar unusable.
  */
 final class Walk {
-
-  /** A fatal finding: parsing stops and the result holds exactly this problem. */
-  static final class Fatal extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    @SuppressWarnings("serial") // never serialized
-    final Problem problem;
-
-    Fatal(Problem problem) {
-      super(null, null, false, false);
-      this.problem = problem;
-    }
-  }
-
-  /** Plain scalars NVCA's YAML 1.1 decoder reads as booleans; only true/false may be booleans. */
-  private static final Set<String> AMBIGUOUS =
-      Set.of(
-          "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
-          "OFF");
 
   private static final Pattern SIMPLE_KEY = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
 
   private final JsonParser parser;
-  private final HardenedYaml.@Nullable EventParser yaml;
+  private final HardenedFactories.@Nullable EventParser yaml;
   final List<Problem> problems = new ArrayList<>();
 
   /** The path of the innermost open container, for problems the parser raises itself. */
@@ -63,7 +46,7 @@ final class Walk {
 
   Walk(JsonParser parser) {
     this.parser = parser;
-    this.yaml = parser instanceof HardenedYaml.EventParser p ? p : null;
+    this.yaml = parser instanceof HardenedFactories.EventParser p ? p : null;
   }
 
   /**
@@ -71,7 +54,7 @@ final class Walk {
    *
    * @return the root node, or {@code null} when there is no document or the root is null
    */
-  @Nullable Node document() throws IOException, Fatal {
+  @Nullable Node document() throws IOException, FatalProblem {
     JsonToken first = parser.nextToken();
     if (first == null) {
       return null;
@@ -90,7 +73,8 @@ final class Walk {
     return root;
   }
 
-  private Node value(@Nullable JsonToken token, int depth, String path) throws IOException, Fatal {
+  private Node value(@Nullable JsonToken token, int depth, String path)
+      throws IOException, FatalProblem {
     SourcePosition at = position();
     if (token == null) {
       throw fatal(CatalogRules.SYNTAX, path, "unexpected end of input", at);
@@ -137,7 +121,7 @@ final class Walk {
     }
   }
 
-  private Node mapping(int depth, String path, SourcePosition at) throws IOException, Fatal {
+  private Node mapping(int depth, String path, SourcePosition at) throws IOException, FatalProblem {
     checkDepth(depth, path, at);
     String outer = containerPath;
     containerPath = path;
@@ -165,7 +149,8 @@ final class Walk {
     return new Node.MapNode(at, keys, values);
   }
 
-  private Node sequence(int depth, String path, SourcePosition at) throws IOException, Fatal {
+  private Node sequence(int depth, String path, SourcePosition at)
+      throws IOException, FatalProblem {
     checkDepth(depth, path, at);
     String outer = containerPath;
     containerPath = path;
@@ -179,7 +164,7 @@ final class Walk {
     return new Node.ListNode(at, items);
   }
 
-  private static void checkDepth(int depth, String path, SourcePosition at) throws Fatal {
+  private static void checkDepth(int depth, String path, SourcePosition at) throws FatalProblem {
     if (depth > CatalogLimits.MAX_DEPTH) {
       throw fatal(
           CatalogRules.DEPTH,
@@ -200,7 +185,7 @@ final class Walk {
     return parent + "." + key;
   }
 
-  static Fatal duplicate(String name, String path, SourcePosition at) {
+  static FatalProblem duplicate(String name, String path, SourcePosition at) {
     return fatal(
         CatalogRules.DUPLICATE_KEY,
         path,
@@ -209,37 +194,29 @@ final class Walk {
   }
 
   /** Aliases, anchors and tags are fatal; only YAML has them. */
-  private void checkEvent(String path, SourcePosition at) throws IOException, Fatal {
+  private void checkEvent(String path, SourcePosition at) throws IOException, FatalProblem {
     if (yaml == null) {
       return;
     }
-    Event event = yaml.lastEvent();
-    if (event instanceof AliasEvent alias) {
-      throw fatal(
-          CatalogRules.YAML_ALIAS,
-          path,
-          "alias " + GoText.quote("*" + name(alias.getAnchor())),
-          at);
+    YamlConstruct found = YamlConstruct.find(yaml, true);
+    if (found == null) {
+      return;
     }
-    if (event instanceof NodeEvent node && node.getAnchor() != null) {
-      throw fatal(
-          CatalogRules.YAML_ANCHOR,
-          path,
-          "anchor " + GoText.quote("&" + name(node.getAnchor())),
-          at);
-    }
-    String tag = null;
-    if (event instanceof ScalarEvent scalar) {
-      tag = scalar.getTag();
-    } else if (event instanceof CollectionStartEvent collection) {
-      tag = collection.getTag();
-    }
-    if (tag == null) {
-      tag = yaml.getTypeId();
-    }
-    if (tag != null) {
-      String shown = tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(18) : tag;
-      throw fatal(CatalogRules.YAML_TAG, path, "tag " + GoText.quote(name(shown)), at);
+    switch (found.kind()) {
+      case ALIAS ->
+          throw fatal(
+              CatalogRules.YAML_ALIAS, path, "alias " + GoText.quote("*" + name(found.name())), at);
+      case ANCHOR ->
+          throw fatal(
+              CatalogRules.YAML_ANCHOR,
+              path,
+              "anchor " + GoText.quote("&" + name(found.name())),
+              at);
+      case TAG -> {
+        String tag = requireNonNull(found.name());
+        String shown = tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(18) : tag;
+        throw fatal(CatalogRules.YAML_TAG, path, "tag " + GoText.quote(name(shown)), at);
+      }
     }
   }
 
@@ -254,21 +231,16 @@ final class Walk {
    * @return whether the scalar is unusable
    */
   private boolean checkText(String text, boolean key, String path, SourcePosition at) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (CatalogParser.isForbidden(c)) {
-        return problem(
-            CatalogRules.FORBIDDEN_CHARACTER, path, "forbidden character " + codePoint(c), at);
-      }
-      if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < text.length()
-            && Character.isLowSurrogate(text.charAt(i + 1))) {
-          i++;
-        } else {
-          return problem(CatalogRules.FORBIDDEN_CHARACTER, path, "unpaired surrogate", at);
-        }
-      }
+    int bad = TextRules.firstBadCharacter(text);
+    if (bad >= 0) {
+      char c = text.charAt(bad);
+      return problem(
+          CatalogRules.FORBIDDEN_CHARACTER,
+          path,
+          TextRules.isForbidden(c)
+              ? "forbidden character " + TextRules.codePoint(c)
+              : "unpaired surrogate",
+          at);
     }
     int limit = key ? CatalogLimits.MAX_KEY_LENGTH : CatalogLimits.MAX_SCALAR_LENGTH;
     int length = text.codePointCount(0, text.length());
@@ -279,10 +251,7 @@ final class Walk {
           (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
           at);
     }
-    if (yaml != null
-        && AMBIGUOUS.contains(text)
-        && yaml.lastEvent() instanceof ScalarEvent scalar
-        && scalar.isPlain()) {
+    if (TextRules.isAmbiguousPlain(yaml, text)) {
       return problem(
           CatalogRules.AMBIGUOUS_SCALAR,
           path,
@@ -295,19 +264,14 @@ final class Walk {
     return false;
   }
 
-  static String codePoint(int c) {
-    String hex = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
-    return "U+" + "0000".substring(Math.min(4, hex.length())) + hex;
-  }
-
   private boolean problem(String code, String path, String detail, SourcePosition at) {
     problems.add(
         Problem.error(code, path, CatalogParser.PREFIX + detail).at(at.line(), at.column()));
     return true;
   }
 
-  static Fatal fatal(String code, String path, String detail, SourcePosition at) {
-    return new Fatal(
+  static FatalProblem fatal(String code, String path, String detail, SourcePosition at) {
+    return new FatalProblem(
         Problem.error(code, path, CatalogParser.PREFIX + detail).at(at.line(), at.column()));
   }
 

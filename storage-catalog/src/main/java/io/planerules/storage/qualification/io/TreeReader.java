@@ -9,13 +9,14 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import io.planerules.rules.Problem;
+import io.planerules.storage.internal.io.FatalProblem;
+import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.internal.io.ReaderLimits;
+import io.planerules.storage.internal.io.TextRules;
+import io.planerules.storage.internal.io.YamlConstruct;
 import io.planerules.storage.qualification.QualificationCodes;
 import java.io.IOException;
 import java.io.StringReader;
@@ -23,19 +24,11 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.events.AliasEvent;
-import org.yaml.snakeyaml.events.CollectionStartEvent;
-import org.yaml.snakeyaml.events.Event;
-import org.yaml.snakeyaml.events.NodeEvent;
-import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
  * The hardened text pipeline of storage-catalog.md §2.1–2.3 with the same Jackson/SnakeYAML
@@ -47,60 +40,18 @@ final class TreeReader {
 
   static final String PREFIX = "parse qualification evidence: ";
 
-  private static final ImmutableSet<String> AMBIGUOUS =
-      ImmutableSet.of(
-          "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
-          "OFF");
+  private static final ReaderLimits LIMITS =
+      new ReaderLimits(MAX_BYTES, MAX_DEPTH, MAX_KEY_LENGTH, MAX_SCALAR_LENGTH);
 
   /** Longest number accepted by the parser (numbers are never valid evidence values). */
-  private static final int MAX_NUMBER_LENGTH = 32;
+  private static final int MAX_NUMBER_LENGTH = ReaderLimits.MAX_NUMBER_LENGTH;
 
-  private static final StreamReadConstraints CONSTRAINTS =
-      StreamReadConstraints.builder()
-          .maxDocumentLength(MAX_BYTES)
-          .maxNestingDepth(MAX_DEPTH)
-          .maxNumberLength(MAX_NUMBER_LENGTH)
-          .maxStringLength(MAX_SCALAR_LENGTH)
-          .maxNameLength(MAX_KEY_LENGTH)
-          .build();
+  private static final JsonFactory JSON = HardenedFactories.json(LIMITS);
 
-  private static final JsonFactory JSON =
-      JsonFactory.builder()
-          .streamReadConstraints(CONSTRAINTS)
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-          .build();
-
-  private static final YAMLFactory YAML = yamlFactory();
-
-  private static YAMLFactory yamlFactory() {
-    LoaderOptions options = new LoaderOptions();
-    options.setAllowDuplicateKeys(false);
-    options.setCodePointLimit(MAX_BYTES);
-    return new HardenedYamlFactory(
-        (com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder)
-            YAMLFactory.builder()
-                .loaderOptions(options)
-                .streamReadConstraints(CONSTRAINTS)
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-                .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
-                .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL));
-  }
+  private static final YAMLFactory YAML = HardenedFactories.yaml(LIMITS);
 
   /** The tree, or the fatal problem, plus the non-fatal problems found on the way. */
   record Result(@Nullable Node root, ImmutableList<Problem> problems) {}
-
-  /** A problem that stops the walk. */
-  private static final class Fatal extends Exception {
-    private static final long serialVersionUID = 1L;
-    final transient Problem problem;
-
-    Fatal(Problem problem) {
-      super(problem.code(), null, false, false);
-      this.problem = problem;
-    }
-  }
 
   private final List<Problem> problems = new ArrayList<>();
 
@@ -119,11 +70,7 @@ final class TreeReader {
     if (bom != null) {
       return fatal(bom);
     }
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder = TextRules.strictUtf8Decoder();
     String text;
     try {
       text = decoder.decode(ByteBuffer.wrap(bytes)).toString();
@@ -140,7 +87,7 @@ final class TreeReader {
   }
 
   static Result read(String text) {
-    long utf8 = utf8Length(text);
+    long utf8 = TextRules.utf8Length(text);
     if (utf8 > MAX_BYTES) {
       return fatal(
           error(
@@ -149,20 +96,14 @@ final class TreeReader {
               1,
               1));
     }
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < text.length()
-          && Character.isLowSurrogate(text.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        return fatal(
-            error(
-                QualificationCodes.ENCODING,
-                "unpaired surrogate at character " + i,
-                lineOf(text, i),
-                columnOf(text, i)));
-      }
+    int i = TextRules.firstUnpairedSurrogate(text);
+    if (i >= 0) {
+      return fatal(
+          error(
+              QualificationCodes.ENCODING,
+              "unpaired surrogate at character " + i,
+              lineOf(text, i),
+              columnOf(text, i)));
     }
     return new TreeReader().readText(text);
   }
@@ -170,11 +111,11 @@ final class TreeReader {
   private Result readText(String raw) {
     String text = raw.startsWith("\uFEFF") ? raw.substring(1) : raw;
     for (int i = 0; i < text.length(); i++) {
-      if (isForbidden(text.charAt(i))) {
+      if (TextRules.isForbidden(text.charAt(i))) {
         return fatal(
             error(
                 QualificationCodes.FORBIDDEN_CHARACTER,
-                "forbidden character " + codePoint(text.charAt(i)),
+                "forbidden character " + TextRules.codePoint(text.charAt(i)),
                 lineOf(text, i),
                 columnOf(text, i)));
       }
@@ -192,7 +133,7 @@ final class TreeReader {
                 .at(1, 1));
       }
       if (first != JsonToken.START_OBJECT) {
-        throw new Fatal(
+        throw new FatalProblem(
             error(
                 QualificationCodes.ROOT_TYPE,
                 "root must be a mapping",
@@ -202,7 +143,7 @@ final class TreeReader {
       Node root = readValue(parser, first, 1);
       JsonToken after = parser.nextToken();
       if (after != null) {
-        throw new Fatal(
+        throw new FatalProblem(
             error(
                 QualificationCodes.MULTI_DOCUMENT,
                 "content after the root value (one document only)",
@@ -210,19 +151,20 @@ final class TreeReader {
                 column(parser)));
       }
       return new Result(root, ImmutableList.copyOf(problems));
-    } catch (Fatal f) {
-      return fatal(f.problem);
+    } catch (FatalProblem f) {
+      return fatal(f.problem());
     } catch (IOException | RuntimeException | StackOverflowError e) {
       return fatal(syntax(e));
     }
   }
 
-  private Node readValue(JsonParser parser, JsonToken token, int depth) throws IOException, Fatal {
+  private Node readValue(JsonParser parser, JsonToken token, int depth)
+      throws IOException, FatalProblem {
     int line = line(parser);
     int column = column(parser);
     if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
       if (depth > MAX_DEPTH) {
-        throw new Fatal(
+        throw new FatalProblem(
             error(
                 QualificationCodes.DEPTH,
                 "more than " + MAX_DEPTH + " nested containers",
@@ -239,7 +181,7 @@ final class TreeReader {
         int keyLine = line(parser);
         int keyColumn = column(parser);
         if (!keys.add(key)) {
-          throw new Fatal(
+          throw new FatalProblem(
               error(
                   QualificationCodes.DUPLICATE_KEY,
                   "duplicate key " + quote(key),
@@ -267,7 +209,7 @@ final class TreeReader {
       JsonToken next;
       while ((next = parser.nextToken()) != JsonToken.END_ARRAY) {
         if (next == null) {
-          throw new Fatal(syntax(null));
+          throw new FatalProblem(syntax(null));
         }
         checkEvent(parser);
         items.add(readValue(parser, next, depth + 1));
@@ -278,9 +220,9 @@ final class TreeReader {
   }
 
   private Node.ScalarNode scalar(JsonParser parser, @Nullable JsonToken token, int line, int column)
-      throws IOException, Fatal {
+      throws IOException, FatalProblem {
     if (token == null) {
-      throw new Fatal(syntax(null));
+      throw new FatalProblem(syntax(null));
     }
     switch (token) {
       case VALUE_NULL:
@@ -297,7 +239,7 @@ final class TreeReader {
       case VALUE_NUMBER_FLOAT:
         String number = parser.getText();
         if (number.length() > MAX_NUMBER_LENGTH) {
-          throw new Fatal(
+          throw new FatalProblem(
               error(
                   QualificationCodes.SYNTAX,
                   "number of " + number.length() + " characters, more than " + MAX_NUMBER_LENGTH,
@@ -319,17 +261,15 @@ final class TreeReader {
         }
         return new Node.ScalarNode(Node.ScalarType.STRING, text, usable, line, column);
       default:
-        throw new Fatal(syntax(null));
+        throw new FatalProblem(syntax(null));
     }
   }
 
   /** Ambiguous plain scalars and escaped control characters; false when a problem was added. */
   private boolean checkText(String text, JsonParser parser, int line, int column) {
     boolean usable = true;
-    if (parser instanceof HardenedYamlFactory.EventParser yaml
-        && yaml.lastEvent() instanceof ScalarEvent scalar
-        && scalar.isPlain()
-        && AMBIGUOUS.contains(text)) {
+    if (TextRules.isAmbiguousPlain(
+        parser instanceof HardenedFactories.EventParser yaml ? yaml : null, text)) {
       problems.add(
           error(
               QualificationCodes.AMBIGUOUS_SCALAR,
@@ -340,57 +280,44 @@ final class TreeReader {
               column));
       usable = false;
     }
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (isForbidden(c) || (Character.isSurrogate(c) && !pairedAt(text, i))) {
-        problems.add(
-            error(
-                QualificationCodes.FORBIDDEN_CHARACTER,
-                "forbidden character " + codePoint(c) + " in a scalar",
-                line,
-                column));
-        return false;
-      }
+    int bad = TextRules.firstBadCharacter(text);
+    if (bad >= 0) {
+      problems.add(
+          error(
+              QualificationCodes.FORBIDDEN_CHARACTER,
+              "forbidden character " + TextRules.codePoint(text.charAt(bad)) + " in a scalar",
+              line,
+              column));
+      return false;
     }
     return usable;
   }
 
-  private static boolean pairedAt(String text, int i) {
-    char c = text.charAt(i);
-    if (Character.isHighSurrogate(c)) {
-      return i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1));
-    }
-    return i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
-  }
-
   /** Aliases, anchors and tags, from the SnakeYAML event behind the current token. */
-  private static void checkEvent(JsonParser parser) throws Fatal, IOException {
-    if (!(parser instanceof HardenedYamlFactory.EventParser yaml)) {
+  private static void checkEvent(JsonParser parser) throws FatalProblem, IOException {
+    if (!(parser instanceof HardenedFactories.EventParser yaml)) {
       return;
     }
-    Event event = yaml.lastEvent();
+    YamlConstruct found = YamlConstruct.find(yaml, false);
+    if (found == null) {
+      return;
+    }
     int line = line(parser);
     int column = column(parser);
-    if (event instanceof AliasEvent alias) {
-      throw new Fatal(
-          error(
-              QualificationCodes.YAML_ALIAS, "alias \"*" + alias.getAnchor() + "\"", line, column));
-    }
-    if (event instanceof NodeEvent node && node.getAnchor() != null) {
-      throw new Fatal(
-          error(
-              QualificationCodes.YAML_ANCHOR,
-              "anchor \"&" + node.getAnchor() + "\"",
-              line,
-              column));
-    }
-    String tag =
-        event instanceof ScalarEvent scalar
-            ? scalar.getTag()
-            : event instanceof CollectionStartEvent collection ? collection.getTag() : null;
-    if (tag != null) {
-      throw new Fatal(error(QualificationCodes.YAML_TAG, "tag " + quote(tag), line, column));
-    }
+    throw new FatalProblem(
+        switch (found.kind()) {
+          case ALIAS ->
+              error(QualificationCodes.YAML_ALIAS, "alias \"*" + found.name() + "\"", line, column);
+          case ANCHOR ->
+              error(
+                  QualificationCodes.YAML_ANCHOR, "anchor \"&" + found.name() + "\"", line, column);
+          case TAG ->
+              error(
+                  QualificationCodes.YAML_TAG,
+                  "tag " + quote(String.valueOf(found.name())),
+                  line,
+                  column);
+        });
   }
 
   private static Problem syntax(@Nullable Throwable cause) {
@@ -441,19 +368,6 @@ final class TreeReader {
     return parser.currentTokenLocation().getColumnNr();
   }
 
-  static boolean isForbidden(char c) {
-    return (c <= 0x08)
-        || c == 0x0B
-        || c == 0x0C
-        || (c >= 0x0E && c <= 0x1F)
-        || (c >= 0x7F && c <= 0x9F);
-  }
-
-  private static String codePoint(char c) {
-    String hex = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
-    return "U+" + "0000".substring(hex.length()) + hex;
-  }
-
   static String quote(String text) {
     StringBuilder out = new StringBuilder("\"");
     int limit = Math.min(text.length(), MAX_KEY_LENGTH);
@@ -462,7 +376,7 @@ final class TreeReader {
       if (c == '"' || c == '\\') {
         out.append('\\').append(c);
       } else if (c < 0x20 || c == 0x7F || Character.isSurrogate(c)) {
-        out.append(codePoint(c));
+        out.append(TextRules.codePoint(c));
       } else {
         out.append(c);
       }
@@ -471,15 +385,7 @@ final class TreeReader {
   }
 
   private static @Nullable Problem utf1632Bom(byte[] b) {
-    boolean utf32be =
-        b.length >= 4 && b[0] == 0 && b[1] == 0 && (b[2] & 0xFF) == 0xFE && (b[3] & 0xFF) == 0xFF;
-    boolean utf32le =
-        b.length >= 4 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE && b[2] == 0 && b[3] == 0;
-    boolean utf16 =
-        b.length >= 2
-            && (((b[0] & 0xFF) == 0xFE && (b[1] & 0xFF) == 0xFF)
-                || ((b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE));
-    if (utf32be || utf32le || utf16) {
+    if (TextRules.utf16Or32ByteOrderMark(b) != null) {
       return error(
           QualificationCodes.ENCODING,
           "UTF-16/UTF-32 byte order mark; the document must be UTF-8",
@@ -490,35 +396,11 @@ final class TreeReader {
   }
 
   private static int firstMalformed(byte[] bytes) {
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder = TextRules.strictUtf8Decoder();
     ByteBuffer in = ByteBuffer.wrap(bytes);
     CharBuffer out = CharBuffer.allocate(bytes.length + 1);
     decoder.decode(in, out, true);
     return in.position();
-  }
-
-  private static long utf8Length(String text) {
-    long length = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c < 0x80) {
-        length++;
-      } else if (c < 0x800) {
-        length += 2;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < text.length()
-          && Character.isLowSurrogate(text.charAt(i + 1))) {
-        length += 4;
-        i++;
-      } else {
-        length += 3;
-      }
-    }
-    return length;
   }
 
   private static int lineOf(byte[] bytes, int offset) {

@@ -60,6 +60,9 @@ class ModulePathTest {
             "io.planerules.storage.catalog.io",
             "io.planerules.storage.qualification",
             "io.planerules.storage.qualification.io");
+    // the reader shared by both parsers is internal: present in the module, never exported
+    assertThat(module.getPackages()).contains("io.planerules.storage.internal.io");
+    assertThat(module.isExported("io.planerules.storage.internal.io")).isFalse();
     ClassLoader loader = layer.findLoader("io.planerules.storage.catalog");
     Class<?> defaults = loader.loadClass("io.planerules.storage.catalog.DefaultCatalog");
     assertThat(defaults.getModule()).isSameAs(module);

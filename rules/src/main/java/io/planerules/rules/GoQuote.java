@@ -1,0 +1,125 @@
+package io.planerules.rules;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * Go's {@code strconv.Quote}, what {@code fmt}'s {@code %q} prints for a string, so that problem
+ * messages and canonical texts match the upstream Go code byte for byte. The one implementation
+ * every module uses (storage-catalog's {@code GoText.quote} and ownership's RBAC texts delegate
+ * here).
+ *
+ * <p>Printable runes (Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space)
+ * stay as they are; {@code \"}, {@code \\} and {@code \a \b \f \n \r \t \v} are escaped; other C0
+ * controls and DEL print as {@code \xNN}; other non-printable code points as {@code \\uNNNN} or
+ * {@code \UNNNNNNNN} (lowercase hex); an unpaired surrogate (invalid UTF-8 in Go) as {@code
+ * \\ufffd}. Input of any length is accepted; nothing is truncated.
+ *
+ * <pre>{@code
+ * GoQuote.quote("csi.weka.io") // "\"csi.weka.io\""
+ * GoQuote.quote("a\tb")        // "\"a\\tb\""
+ * GoQuote.quote("\u00a0")      // "\"\\u00a0\""
+ * }</pre>
+ */
+public final class GoQuote {
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  private GoQuote() {}
+
+  /**
+   * Quotes a string like Go's {@code strconv.Quote}.
+   *
+   * @param s the text
+   * @return the double-quoted literal, e.g. {@code "\"csi.weka.io\""} for {@code csi.weka.io}
+   */
+  public static String quote(String s) {
+    requireNonNull(s, "s");
+    return appendQuoted(new StringBuilder(s.length() + 2), s).toString();
+  }
+
+  /**
+   * Appends {@link #quote(String)} of {@code s} to {@code out}, for building longer texts without
+   * intermediate strings.
+   *
+   * @param out where to append
+   * @param s the text
+   * @return {@code out}
+   */
+  public static StringBuilder appendQuoted(StringBuilder out, String s) {
+    requireNonNull(out, "out");
+    requireNonNull(s, "s");
+    out.append('"');
+    for (int i = 0; i < s.length(); ) {
+      int cp = s.codePointAt(i);
+      i += Character.charCount(cp);
+      switch (cp) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case 0x07 -> out.append("\\a");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case 0x0B -> out.append("\\v");
+        default -> appendOther(out, cp);
+      }
+    }
+    return out.append('"');
+  }
+
+  private static void appendOther(StringBuilder out, int cp) {
+    if (Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
+      out.append("\\ufffd");
+    } else if (cp < 0x20 || cp == 0x7F) {
+      out.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
+    } else if (isPrint(cp)) {
+      out.appendCodePoint(cp);
+    } else if (cp <= 0xFFFF) {
+      out.append("\\u");
+      appendHex(out, cp, 4);
+    } else {
+      out.append("\\U");
+      appendHex(out, cp, 8);
+    }
+  }
+
+  private static void appendHex(StringBuilder out, int value, int digits) {
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+      out.append(HEX[(value >> shift) & 0xF]);
+    }
+  }
+
+  /** Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space. */
+  private static boolean isPrint(int cp) {
+    if (cp == ' ') {
+      return true;
+    }
+    return switch (Character.getType(cp)) {
+      case Character.UPPERCASE_LETTER,
+          Character.LOWERCASE_LETTER,
+          Character.TITLECASE_LETTER,
+          Character.MODIFIER_LETTER,
+          Character.OTHER_LETTER,
+          Character.NON_SPACING_MARK,
+          Character.ENCLOSING_MARK,
+          Character.COMBINING_SPACING_MARK,
+          Character.DECIMAL_DIGIT_NUMBER,
+          Character.LETTER_NUMBER,
+          Character.OTHER_NUMBER,
+          Character.CONNECTOR_PUNCTUATION,
+          Character.DASH_PUNCTUATION,
+          Character.START_PUNCTUATION,
+          Character.END_PUNCTUATION,
+          Character.INITIAL_QUOTE_PUNCTUATION,
+          Character.FINAL_QUOTE_PUNCTUATION,
+          Character.OTHER_PUNCTUATION,
+          Character.MATH_SYMBOL,
+          Character.CURRENCY_SYMBOL,
+          Character.MODIFIER_SYMBOL,
+          Character.OTHER_SYMBOL ->
+          true;
+      default -> false;
+    };
+  }
+}

@@ -1,0 +1,107 @@
+package io.planerules.storage.internal.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import java.io.Reader;
+import org.jspecify.annotations.Nullable;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.events.Event;
+
+/**
+ * The Jackson factories of storage-catalog.md §2.2, shared by the catalog and the qualification
+ * evidence reader: SnakeYAML event parsing through Jackson with duplicate detection, size, depth
+ * and number limits, boolean-like words as strings, empty scalars as null, no source in locations,
+ * and YAML parsers that expose SnakeYAML's last event (scalar style, anchor, tag). Never {@code
+ * YAMLAnchorReplayingFactory}: it inlines anchors instead of rejecting them.
+ *
+ * <pre>{@code
+ * YAMLFactory yaml = HardenedFactories.yaml(limits);
+ * try (JsonParser p = yaml.createParser(new StringReader(text))) { ... } // an EventParser
+ * }</pre>
+ */
+public final class HardenedFactories {
+
+  private HardenedFactories() {}
+
+  /**
+   * A YAML factory whose parsers are {@link EventParser}s; create parsers only with {@code
+   * createParser(Reader)}.
+   *
+   * @param limits the document limits
+   * @return a new factory
+   */
+  public static YAMLFactory yaml(ReaderLimits limits) {
+    LoaderOptions loader = new LoaderOptions();
+    loader.setAllowDuplicateKeys(false);
+    loader.setCodePointLimit(limits.maxBytes());
+    YAMLFactoryBuilder builder =
+        YAMLFactory.builder()
+            .loaderOptions(loader)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
+            .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL)
+            .streamReadConstraints(limits.constraints());
+    return new EventFactory(builder);
+  }
+
+  /**
+   * The JSON (RFC 8259) factory with the same duplicate detection, limits and location settings.
+   *
+   * @param limits the document limits
+   * @return a new factory
+   */
+  public static JsonFactory json(ReaderLimits limits) {
+    return JsonFactory.builder()
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+        .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+        .streamReadConstraints(limits.constraints())
+        .build();
+  }
+
+  /** Creates {@link EventParser}s from {@code createParser(Reader)}. */
+  private static final class EventFactory extends YAMLFactory {
+    private static final long serialVersionUID = 1L;
+
+    EventFactory(YAMLFactoryBuilder builder) {
+      super(builder);
+    }
+
+    @Override
+    protected YAMLParser _createParser(Reader reader, IOContext context) {
+      return new EventParser(
+          context, _parserFeatures, _yamlParserFeatures, _loaderOptions, _objectCodec, reader);
+    }
+  }
+
+  /**
+   * A Jackson YAML parser that exposes the SnakeYAML event behind the current token: Jackson
+   * reports neither a scalar's style (plain or quoted) nor an anchor on a plain scalar, the event
+   * has both.
+   */
+  public static final class EventParser extends YAMLParser {
+    EventParser(
+        IOContext context,
+        int parserFeatures,
+        int yamlFeatures,
+        LoaderOptions loaderOptions,
+        @Nullable ObjectCodec codec,
+        Reader reader) {
+      super(context, parserFeatures, yamlFeatures, loaderOptions, codec, reader);
+    }
+
+    /**
+     * The SnakeYAML event behind the current token.
+     *
+     * @return the event, or {@code null} before the first token
+     */
+    public @Nullable Event lastEvent() {
+      return _lastEvent;
+    }
+  }
+}

@@ -3,6 +3,7 @@ package io.planerules.identity;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
@@ -274,7 +275,7 @@ public final class PlaneConfigValidator {
   private static List<Problem> namespaceCollisions(PlaneConfig config, ControlPlaneId id) {
     NamingOptions o = config.naming();
     Set<String> shared =
-        Set.of("cert-manager", o.gatewayControllerNamespace(), o.gatewayNamespace());
+        ImmutableSet.of("cert-manager", o.gatewayControllerNamespace(), o.gatewayNamespace());
     PlaneNames names = PlaneNames.of(id, PlaneDomain.NONE, o);
     List<Problem> problems = new ArrayList<>();
     for (NameKind kind : NameKind.all()) {

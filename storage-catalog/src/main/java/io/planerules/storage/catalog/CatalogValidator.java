@@ -107,10 +107,12 @@ public final class CatalogValidator {
     documentRules(draft, entries, out);
     for (CatalogDraft.Entry entry : entries) {
       if (entry.usable()) {
-        DriverEntry driver = driverRules(draft.wireForm(), entry, !badNames.contains(entry), out);
-        if (driver != null) {
-          valid.add(driver);
-        }
+        driverRules(draft.wireForm(), entry, !badNames.contains(entry), out);
+      }
+    }
+    if (!out.errors) {
+      for (CatalogDraft.Entry entry : entries) {
+        valid.add(toEntry(entry));
       }
     }
   }
@@ -185,11 +187,9 @@ public final class CatalogValidator {
     return value.position() != null ? value.position() : otherwise;
   }
 
-  /** Rules a, P, V, b, c, d, e, f, g, W for one entry; returns the entry when it is valid. */
-  private static @Nullable DriverEntry driverRules(
+  /** Rules a, P, V, b, c, d, e, f, g, W for one entry. */
+  private static void driverRules(
       WireForm form, CatalogDraft.Entry entry, boolean nameUsable, Collector out) {
-    boolean before = out.errors;
-    out.errors = false;
     String p = entry.provisioner();
     String q = GoText.quote(p);
     String path = entry.path();
@@ -300,19 +300,24 @@ public final class CatalogValidator {
             providerAt);
       }
     }
-    boolean entryErrors = out.errors || !nameUsable || !providerUsable;
-    entryErrors |= !entry.accessModes().isPresent() || !entry.readerMountOptions().isPresent();
-    entryErrors |= entry.encryptionSupported().presence() == DraftValue.Presence.UNUSABLE;
-    out.errors = before || out.errors;
-    if (entryErrors) {
-      return null;
-    }
-    List<AccessMode> ordered = new ArrayList<>();
+  }
+
+  /** The valid entry of a draft entry; only called when the whole draft has no error. */
+  private static DriverEntry toEntry(CatalogDraft.Entry entry) {
+    List<AccessMode> modes = new ArrayList<>();
     for (DraftValue<String> mode : entry.accessModes().orElse(List.of())) {
-      ordered.add(AccessMode.fromWireName(mode.orElse("")).orElseThrow());
+      modes.add(AccessMode.fromWireName(mode.orElse("")).orElseThrow());
+    }
+    List<String> options = new ArrayList<>();
+    for (DraftValue<String> option : entry.readerMountOptions().orElse(List.of())) {
+      options.add(option.orElse(""));
     }
     return new DriverEntry(
-        p, providerText, ordered, options, entry.encryptionSupported().orElse(false));
+        entry.provisioner(),
+        entry.provider().orElse(""),
+        modes,
+        options,
+        entry.encryptionSupported().orElse(false));
   }
 
   /** d1–d7 per option; returns every usable option in order (for g and the valid entry). */

@@ -2,6 +2,7 @@ package io.planerules.storage.catalog.io;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
 import io.planerules.storage.catalog.CatalogLimits;
@@ -110,7 +111,14 @@ final class Walk {
       case VALUE_NUMBER_FLOAT:
         {
           // reading the value applies maxNumberLength; .inf and .nan are refused like JSON does
-          double number = parser.getDoubleValue();
+          double number;
+          try {
+            number = parser.getDoubleValue();
+          } catch (StreamConstraintsException e) {
+            throw fatal(CatalogRules.SYNTAX, path, "a number longer than 32 characters", at);
+          } catch (IOException | NumberFormatException e) {
+            throw fatal(CatalogRules.SYNTAX, path, "malformed number", at);
+          }
           if (Double.isInfinite(number) || Double.isNaN(number)) {
             throw fatal(CatalogRules.SYNTAX, path, "non-finite number", at);
           }

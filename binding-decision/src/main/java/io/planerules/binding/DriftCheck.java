@@ -137,7 +137,10 @@ public final class DriftCheck {
     return inputs(selection, live, catalog, ProfileDigest.Scheme.V1);
   }
 
-  /** {@link #inputs(PersistedSelection, StorageClassSnapshot, String, String, ProfileDigest.Scheme)} with V1. */
+  /**
+   * {@link #inputs(PersistedSelection, StorageClassSnapshot, String, String, ProfileDigest.Scheme)}
+   * with V1.
+   */
   public static DriftResult inputs(
       @Nullable PersistedSelection selection,
       @Nullable StorageClassSnapshot live,
@@ -149,9 +152,9 @@ public final class DriftCheck {
   /**
    * The pre-binding check (spec §6): {@link #live} first, then the catalog ConfigMap checks — a
    * blank namespace ({@code drift.catalog-namespace}) or missing payload ({@code
-   * drift.catalog-missing}) is a plain error ({@link DriftResult.NotChecked}), an invalid payload is
-   * drift ({@code drift.catalog-invalid}, first error message) — then entry, provider, re-derived
-   * transition and recomputed profile digest. {@code catalogRevision} is never compared.
+   * drift.catalog-missing}) is a plain error ({@link DriftResult.NotChecked}), an invalid payload
+   * is drift ({@code drift.catalog-invalid}, first error message) — then entry, provider,
+   * re-derived transition and recomputed profile digest. {@code catalogRevision} is never compared.
    */
   public static DriftResult inputs(
       @Nullable PersistedSelection selection,

@@ -16,7 +16,8 @@ import org.quicktheories.generators.SourceDSL;
 /** binding-decision.md §7: expected binding, intent equality (D4), validation, phases. */
 class BindingIntentTest {
   private static final String HANDLE = "abc123handle";
-  private static final String BINDING = "model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b";
+  private static final String BINDING =
+      "model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b";
   private static final String MD5 = "c994de81a9e16ec8317df8dd9d948523"; // md5sum of domain.example
   private static final PersistedSelection NV_REGULAR =
       Fixtures.durable(NVMESH, "regularModelCache");
@@ -180,8 +181,14 @@ class BindingIntentTest {
                 "",
                 true),
             new BindingSpec.StorageClassRef("nvcf-sc", "uid-2", "Retain", "v1:sha256:x"),
-            new BindingSpec.Resources("other-ns", List.of(), List.of("pv"), List.of(), List.of("s"),
-                List.of("k"), "lease"));
+            new BindingSpec.Resources(
+                "other-ns",
+                List.of(),
+                List.of("pv"),
+                List.of(),
+                List.of("s"),
+                List.of("k"),
+                "lease"));
     assertThat(BindingIntent.equal(a, reordered).differingPaths())
         .containsExactly(
             "spec.decision.requiredMountOptions",
@@ -281,8 +288,11 @@ class BindingIntentTest {
     refused(
         BindingIntent.validate(moved, NV_REGULAR, "domain.example", HANDLE, "writer-ns"),
         "binding.identity",
-        "model cache binding identity elsewhere/" + BINDING + " does not match expected"
-            + " nvca-modelcache-init/" + BINDING);
+        "model cache binding identity elsewhere/"
+            + BINDING
+            + " does not match expected"
+            + " nvca-modelcache-init/"
+            + BINDING);
     ObservedBinding deleting =
         new ObservedBinding(e.name(), e.namespace(), "u", true, List.of(), e.spec(), ok.status());
     refused(
@@ -290,8 +300,8 @@ class BindingIntentTest {
         "binding.deleting",
         "model cache binding nvca-modelcache-init/" + BINDING + " is being deleted");
     ObservedBinding unprotected =
-        new ObservedBinding(e.name(), e.namespace(), "u", false, List.of("x"), e.spec(),
-            ok.status());
+        new ObservedBinding(
+            e.name(), e.namespace(), "u", false, List.of("x"), e.spec(), ok.status());
     refused(
         BindingIntent.validate(unprotected, NV_REGULAR, "domain.example", HANDLE, "writer-ns"),
         "binding.finalizer",
@@ -300,25 +310,38 @@ class BindingIntentTest {
     refused(
         BindingIntent.validate(otherSpec, NV_REGULAR, "domain.example", HANDLE, "writer-ns"),
         "binding.spec",
-        "model cache binding nvca-modelcache-init/" + BINDING + " immutable spec does not match"
+        "model cache binding nvca-modelcache-init/"
+            + BINDING
+            + " immutable spec does not match"
             + " the request intent (differs at spec.decision.encryptionRequired,"
             + " spec.resources.storageClassNames, spec.resources.secretNames)");
     refused(
         BindingIntent.validate(
             ok, NV_REGULAR.withBinding(BINDING, "buid-0"), "domain.example", HANDLE, "writer-ns"),
         "binding.reference",
-        "model cache binding reference changed from " + BINDING + "/buid-0 to " + BINDING
+        "model cache binding reference changed from "
+            + BINDING
+            + "/buid-0 to "
+            + BINDING
             + "/buid-1");
     assertThat(
             BindingIntent.validate(
-                    ok, NV_REGULAR.withBinding(BINDING, "buid-1"), "domain.example", HANDLE,
+                    ok,
+                    NV_REGULAR.withBinding(BINDING, "buid-1"),
+                    "domain.example",
+                    HANDLE,
                     "writer-ns")
                 .isOk())
         .isTrue();
     assertThat(valid.trace().ruleIds().stream().map(RuleId::value))
         .startsWith("binding.nil", "selection.nil")
-        .endsWith("binding.identity", "binding.deleting", "binding.finalizer", "binding.spec",
-            "binding.reference", "binding.valid");
+        .endsWith(
+            "binding.identity",
+            "binding.deleting",
+            "binding.finalizer",
+            "binding.spec",
+            "binding.reference",
+            "binding.valid");
   }
 
   @Test
@@ -348,8 +371,13 @@ class BindingIntentTest {
   @Test
   void phaseChangeTable() {
     String[][] allowed = {
-      {"", "Active"}, {"", "Retiring"}, {"Active", "Retiring"}, {"", ""}, {"Active", "Active"},
-      {"Retiring", "Retiring"}, {"Bogus", "Bogus"},
+      {"", "Active"},
+      {"", "Retiring"},
+      {"Active", "Retiring"},
+      {"", ""},
+      {"Active", "Active"},
+      {"Retiring", "Retiring"},
+      {"Bogus", "Bogus"},
     };
     for (String[] row : allowed) {
       Outcome<BindingStatus> out =
@@ -358,8 +386,8 @@ class BindingIntentTest {
       assertThat(out.ruleId().value()).isEqualTo("binding.phase-allowed");
     }
     refused(
-        BindingPhases.checkChange("ns", "b", BindingStatus.of("Retiring"),
-            BindingStatus.of("Active")),
+        BindingPhases.checkChange(
+            "ns", "b", BindingStatus.of("Retiring"), BindingStatus.of("Active")),
         "binding.retiring-final",
         "model cache binding ns/b cannot return from Retiring to Active");
     for (String from : List.of("Active", "Retiring", "Bogus")) {

@@ -98,8 +98,7 @@ class DriftCheckTest {
         inputs(
             NV,
             PAYLOAD.replace(
-                "csi.weka.io:\n    provider: weka",
-                "csi.weka.io:\n    provider: wekaNew")));
+                "csi.weka.io:\n    provider: weka", "csi.weka.io:\n    provider: wekaNew")));
     noDrift(
         inputs(NV, PAYLOAD.replace("[ro, norecovery, nouuid]", "[\"ro\", 'norecovery', nouuid]")));
   }
@@ -130,7 +129,8 @@ class DriftCheckTest {
   @Test
   void narrowedModesWithForgedDigestAreTransitionDrift() {
     String narrowed =
-        PAYLOAD.replace("accessModes: [ReadWriteOnce, ReadOnlyMany]", "accessModes: [ReadWriteOnce]")
+        PAYLOAD
+            .replace("accessModes: [ReadWriteOnce, ReadOnlyMany]", "accessModes: [ReadWriteOnce]")
             .replace("readerMountOptions: [ro, norecovery, nouuid]", "readerMountOptions: []");
     DriverEntry entry = new DriverEntry(NVMESH, "nvmesh", List.of(), List.of(), false);
     PersistedSelection forged =
@@ -221,8 +221,7 @@ class DriftCheckTest {
             + StorageClassDigest.of(changed)
             + "\"");
     // the same live checks run first in the pre-binding check
-    assertThat(
-            DriftCheck.inputs(NV, changed, "ns", PAYLOAD).ruleId().value())
+    assertThat(DriftCheck.inputs(NV, changed, "ns", PAYLOAD).ruleId().value())
         .isEqualTo("drift.storage-class-digest");
   }
 
@@ -247,8 +246,7 @@ class DriftCheckTest {
         "drift.storage-class-missing",
         "get selected model cache StorageClass \"nvcf-sc\": not found");
     DriftResult none =
-        DriftCheck.inputs(
-            PersistedSelection.of("helmModelCache", "none", null), null, "", null);
+        DriftCheck.inputs(PersistedSelection.of("helmModelCache", "none", null), null, "", null);
     assertThat(none).isInstanceOf(DriftResult.NoDrift.class);
     assertThat(none.ruleId().value()).isEqualTo("drift.non-durable");
   }

@@ -359,7 +359,25 @@ public final class BindingGenerators {
    * <ocid>:<ip>:<export>}, Lustre, Trident, and arbitrary text on an arbitrary provisioner.
    */
   public static Gen<List<String>> handlesPerDriver() {
-    Gen<Integer> driver = SourceDSL.integers().between(0, 5);
+    return handles(0, 5);
+  }
+
+  /**
+   * NVMesh writer handles {@code <cluster>:<csi-id>:<uuid>:<namespace>} as {@code [provisioner,
+   * handle]}.
+   */
+  public static Gen<List<String>> nvmeshHandles() {
+    return handles(0, 0);
+  }
+
+  /** Writer handles of every driver but NVMesh, as {@code [provisioner, handle]}. */
+  public static Gen<List<String>> nonNvmeshHandles() {
+    return handles(1, 5)
+        .map(h -> h.get(0).equals("nvmesh-csi.excelero.com") ? List.of("x", h.get(1)) : h);
+  }
+
+  private static Gen<List<String>> handles(int firstDriver, int lastDriver) {
+    Gen<Integer> driver = SourceDSL.integers().between(firstDriver, lastDriver);
     Gen<String> h = hex(12);
     Gen<String> ns = namespaces();
     Gen<String> any = anyText(30);

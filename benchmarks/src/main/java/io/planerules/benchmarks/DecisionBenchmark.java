@@ -24,10 +24,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Full decision resolution ({@link DecisionResolver#resolve}: StorageClass checks, catalog
- * lookup, transition derivation with trace, profile digest and StorageClass digest) from the
- * parsed default catalog and an {@code nvcf-sc} snapshot for the NVMesh driver. Baseline: SHA-256
- * over the precomputed canonical bytes of the same two digests. Goal: subject / baseline ≤ 3.0.
+ * Full decision resolution ({@link DecisionResolver#resolve}: StorageClass checks, catalog lookup,
+ * transition derivation with trace, profile digest and StorageClass digest) from the parsed default
+ * catalog and an {@code nvcf-sc} snapshot for the NVMesh driver. Baseline: SHA-256 over the
+ * precomputed canonical bytes of the same two digests. Goal: subject / baseline ≤ 3.0.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -72,7 +72,8 @@ final class Documents {
   /** Billion laughs: ten levels of anchors, each aliasing the previous one ten times. */
   static byte[] billionLaughs() {
     StringBuilder out = new StringBuilder(HEADER.replace("drivers:\n", ""));
-    out.append("a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+    out.append(
+        "a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
     for (int level = 1; level <= 9; level++) {
       out.append('a').append(level).append(": &a").append(level).append(" [");
       for (int k = 0; k < 9; k++) {

@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * A short plane-scoped name (no hash): {@link PlaneNames#miniServiceNamespace(String)} with a
  * request short enough that {@code <id>-<request>} fits in 63 bytes — validation of the base,
- * derivation and re-validation. Baseline: {@code StringBuilder} concatenation plus one
- * precompiled {@code matches()}. Goal: subject / baseline ≤ 2.0.
+ * derivation and re-validation. Baseline: {@code StringBuilder} concatenation plus one precompiled
+ * {@code matches()}. Goal: subject / baseline ≤ 2.0.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -254,13 +254,8 @@ public final class BindingIntent {
       String cacheHandle,
       String writerNamespace,
       String initNamespace) {
-    Outcome<ObservedBinding> checked =
-        check(binding, selection, sharingDomain, cacheHandle, writerNamespace, initNamespace);
-    if (checked instanceof Outcome.Refused<ObservedBinding>) {
-      return checked;
-    }
-    Steps steps = new Steps(checked.trace());
-    return steps.ok(BindingRule.BINDING_VALID, checked.orElseThrow(), checked.message());
+    return validate(
+        binding, selection, sharingDomain, cacheHandle, writerNamespace, initNamespace, false);
   }
 
   /**
@@ -290,6 +285,18 @@ public final class BindingIntent {
       String cacheHandle,
       String writerNamespace,
       String initNamespace) {
+    return validate(
+        binding, selection, sharingDomain, cacheHandle, writerNamespace, initNamespace, true);
+  }
+
+  private static Outcome<ObservedBinding> validate(
+      @Nullable ObservedBinding binding,
+      @Nullable PersistedSelection selection,
+      String sharingDomain,
+      String cacheHandle,
+      String writerNamespace,
+      String initNamespace,
+      boolean requireActive) {
     Outcome<ObservedBinding> checked =
         check(binding, selection, sharingDomain, cacheHandle, writerNamespace, initNamespace);
     if (checked instanceof Outcome.Refused<ObservedBinding>) {
@@ -297,18 +304,20 @@ public final class BindingIntent {
     }
     ObservedBinding b = checked.orElseThrow();
     Steps steps = new Steps(checked.trace());
-    if (!ModelCacheConstants.PHASE_ACTIVE.equals(b.status().phase())) {
-      return steps.refuse(
-          BindingRule.BINDING_ACTIVE,
-          "model cache binding "
-              + b.namespace()
-              + "/"
-              + b.name()
-              + " is not Active: "
-              + quote(b.status().phase()),
-          "status.phase");
+    if (requireActive) {
+      if (!ModelCacheConstants.PHASE_ACTIVE.equals(b.status().phase())) {
+        return steps.refuse(
+            BindingRule.BINDING_ACTIVE,
+            "model cache binding "
+                + b.namespace()
+                + "/"
+                + b.name()
+                + " is not Active: "
+                + quote(b.status().phase()),
+            "status.phase");
+      }
+      steps.pass(BindingRule.BINDING_ACTIVE, "");
     }
-    steps.pass(BindingRule.BINDING_ACTIVE, "");
     return steps.ok(BindingRule.BINDING_VALID, b, checked.message());
   }
 

@@ -140,27 +140,15 @@ public record PersistedSelection(
 
   /** This selection with {@code encryptionRequired} set (not checked here; see {@link #select}). */
   public PersistedSelection withEncryptionRequired(boolean required) {
-    return new PersistedSelection(
-        version,
-        workflow,
-        mode,
-        storageClassName,
-        storageClassUID,
-        storageClassDigest,
-        profileDigest,
-        catalogRevision,
-        provider,
-        provisioner,
-        transition,
-        requiredAccessModes,
-        requiredMountOptions,
-        required,
-        bindingName,
-        bindingUID);
+    return with(required, bindingName, bindingUID);
   }
 
   /** This selection referencing the ModelCacheBinding {@code name}/{@code uid}. */
   public PersistedSelection withBinding(String name, String uid) {
+    return with(encryptionRequired, name, uid);
+  }
+
+  private PersistedSelection with(boolean encryption, String name, String uid) {
     return new PersistedSelection(
         version,
         workflow,
@@ -175,7 +163,7 @@ public record PersistedSelection(
         transition,
         requiredAccessModes,
         requiredMountOptions,
-        encryptionRequired,
+        encryption,
         name,
         uid);
   }

@@ -150,6 +150,37 @@ class SelectionCodecTest {
   }
 
   @Test
+  void limitsApplyToSkippedValuesToo() {
+    parseFails("[[[[[1]]]]]", "selection.parse-too-deep", "exceeds maximum nesting depth 4");
+    parseFails("[[[[1]]]]", "selection.parse-not-object", "expected a JSON object");
+    parseFails(
+        "{\"bogus\":[[[[1]]]]}", "selection.parse-too-deep", "exceeds maximum nesting depth 4");
+    parseFails(
+        "{\"bogus\":[[[1]]]}", "selection.parse-unknown-field", "json: unknown field \"bogus\"");
+    parseFails(
+        "{\"mode\":\"none\",\"mode\":[[[[1]]]]}",
+        "selection.parse-too-deep",
+        "exceeds maximum nesting depth 4");
+    parseFails(
+        "{\"version\":[[[[1]]]]}", "selection.parse-too-deep", "exceeds maximum nesting depth 4");
+    parseFails(
+        "{\"version\":[[[1]]]}", "selection.parse-type", "field \"version\" must be a string");
+    parseFails(
+        "{\"requiredMountOptions\":[\"a\",[[[1]]]]}",
+        "selection.parse-too-deep",
+        "exceeds maximum nesting depth 4");
+    // exactly 65 536 UTF-8 bytes is read (then fails validation); one more byte is too large
+    String prefix = "{\"version\":\"";
+    String exact = prefix + "\u00e9".repeat((65_536 - prefix.length() - 2) / 2) + "\"}";
+    assertThat(exact.getBytes(java.nio.charset.StandardCharsets.UTF_8)).hasSize(65_536);
+    assertThat(only(exact).code()).isEqualTo("selection.version");
+    parseFails(exact.replace("{", "{ "), "selection.parse-too-large", "input exceeds 65536 bytes");
+    Problem at = only("{\"bogus\":1}");
+    assertThat(at.location().orElseThrow().line()).isEqualTo(1);
+    assertThat(at.location().orElseThrow().column()).isEqualTo(2);
+  }
+
+  @Test
   void firstSemanticProblemInDocumentOrderWins() {
     parseFails(
         "{\"version\":1,\"bogus\":true}",

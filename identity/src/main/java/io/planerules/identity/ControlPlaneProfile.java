@@ -5,7 +5,9 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -104,16 +106,13 @@ public record ControlPlaneProfile(
   /** The problems {@link #derive(PlaneNames)} would throw; never throws itself. */
   public static ValidationResult validate(PlaneNames names) {
     ValidationResult result = ValidationResult.ok();
-    for (String key : IN_CLUSTER.values()) {
+    List<String> keys = new ArrayList<>(IN_CLUSTER.values());
+    if (names.domain().isPresent()) {
+      keys.addAll(ENDPOINTS.values());
+    }
+    for (String key : keys) {
       if (names.tryDerive(PlaneNames.kindOf(key)) instanceof DerivationResult.Failed f) {
         result = result.and(f.problems());
-      }
-    }
-    if (names.domain().isPresent()) {
-      for (String key : ENDPOINTS.values()) {
-        if (names.tryDerive(PlaneNames.kindOf(key)) instanceof DerivationResult.Failed f) {
-          result = result.and(f.problems());
-        }
       }
     }
     if (!result.isValid()) {

@@ -64,6 +64,24 @@ public final class PlaneDomain {
     return validate(domain, id, gatewayApiEnabled, PATH);
   }
 
+  /**
+   * Every problem of {@code domain} for the raw id {@code planeId} (CLI {@code domain.validate}):
+   * the plane is named iff {@code planeId} is non-empty, whether or not the id itself is valid
+   * (validate it with {@link ControlPlaneId#validate(String)}).
+   */
+  public static ValidationResult validate(
+      String domain, String planeId, boolean gatewayApiEnabled) {
+    requireNonNull(planeId, "planeId");
+    return validate(
+        domain,
+        planeId.isEmpty() ? ControlPlaneId.LEGACY : NAMED_PLACEHOLDER,
+        gatewayApiEnabled,
+        PATH);
+  }
+
+  /** Stands for "some named plane" where only the mode matters. */
+  private static final ControlPlaneId NAMED_PLACEHOLDER = ControlPlaneId.of("named");
+
   /** Every problem of {@code domain} for plane {@code id} at {@code path}; never throws. */
   public static ValidationResult validate(
       String domain, ControlPlaneId id, boolean gatewayApiEnabled, String path) {

@@ -106,12 +106,12 @@ public final class OwnershipGenerators {
   }
 
   /**
-   * Ownership label values relative to planes a and b: a, b, absent ({@code null}), {@code ""}, a
-   * with a case change, and {@code a + "-extra"}.
+   * Ownership label values relative to planes a and b: absent, {@code ""}, b, and (named a) a, a in
+   * upper case and {@code a + "-extra"}.
    *
    * @param a plane A ({@code ""} for legacy)
    * @param b plane B
-   * @return the generator; {@code null} means "no label"
+   * @return the generator; empty means "no label"
    */
   public static Gen<Optional<String>> ownerValues(String a, String b) {
     List<Optional<String>> choices = new ArrayList<>();

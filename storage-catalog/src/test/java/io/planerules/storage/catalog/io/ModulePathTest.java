@@ -56,7 +56,10 @@ class ModulePathTest {
     assertThat(module.getDescriptor().exports())
         .extracting(e -> e.source())
         .containsExactlyInAnyOrder(
-            "io.planerules.storage.catalog", "io.planerules.storage.catalog.io");
+            "io.planerules.storage.catalog",
+            "io.planerules.storage.catalog.io",
+            "io.planerules.storage.qualification",
+            "io.planerules.storage.qualification.io");
     ClassLoader loader = layer.findLoader("io.planerules.storage.catalog");
     Class<?> defaults = loader.loadClass("io.planerules.storage.catalog.DefaultCatalog");
     assertThat(defaults.getModule()).isSameAs(module);

@@ -48,7 +48,8 @@ class BindingRulesTest {
       spec = Path.of("/work/shared/spec/binding-decision.md");
     }
     // The spec lives beside the repository (shared/spec), as in CI; reported as skipped elsewhere.
-    Assumptions.assumeTrue(Files.exists(spec), "binding-decision.md not found beside the repository");
+    Assumptions.assumeTrue(
+        Files.exists(spec), "binding-decision.md not found beside the repository");
     Set<String> specified = new HashSet<>();
     Matcher m =
         Pattern.compile("`((?:decision|selection|drift|binding|helm|reader|writer)\\.[a-z-]+)`")

@@ -174,6 +174,38 @@ final class CatalogCommands extends GroupCommand {
     }
   }
 
+  /**
+   * The table of a diff report's JSON ({@link CatalogOps#report}): one row per driver x workflow,
+   * then whether the revision changed and whether the catalogs are semantically equal.
+   */
+  static String diffText(JsonNode report) {
+    Table table =
+        Table.of(
+            "PROVISIONER",
+            "WORKFLOW",
+            "CHANGE",
+            "BEFORE",
+            "AFTER",
+            "CHANGED FIELDS",
+            "INVALIDATES WARM CACHES");
+    for (JsonNode change : report.get("changes")) {
+      table.row(
+          change.get("provisioner").textValue(),
+          change.get("workflow").textValue(),
+          change.get("change").textValue(),
+          change.has("before") ? change.at("/before/transition").textValue() : "-",
+          change.has("after") ? change.at("/after/transition").textValue() : "-",
+          Render.cell(change.get("changedFields")),
+          change.get("invalidatesWarmCaches").booleanValue() ? "yes" : "no");
+    }
+    return table.render()
+        + "revision changed: "
+        + (report.get("revisionChanged").booleanValue() ? "yes" : "no")
+        + ", semantically equal: "
+        + (report.get("semanticallyEqual").booleanValue() ? "yes" : "no")
+        + "\n";
+  }
+
   /** {@code catalog diff OLD NEW}. */
   @Command(
       name = "diff",
@@ -201,34 +233,11 @@ final class CatalogCommands extends GroupCommand {
       }
       CatalogDiff.Report report = CatalogDiff.diff(before.catalog(), after.catalog());
       ObjectNode out = CatalogOps.report(report);
-      Table table =
-          Table.of(
-              "PROVISIONER",
-              "WORKFLOW",
-              "CHANGE",
-              "BEFORE",
-              "AFTER",
-              "CHANGED FIELDS",
-              "INVALIDATES WARM CACHES");
       boolean changed = false;
       for (JsonNode change : out.get("changes")) {
         changed |= !change.get("change").textValue().equals("unchanged");
-        table.row(
-            change.get("provisioner").textValue(),
-            change.get("workflow").textValue(),
-            change.get("change").textValue(),
-            change.has("before") ? change.at("/before/transition").textValue() : "-",
-            change.has("after") ? change.at("/after/transition").textValue() : "-",
-            Render.cell(change.get("changedFields")),
-            change.get("invalidatesWarmCaches").booleanValue() ? "yes" : "no");
       }
-      String text =
-          table.render()
-              + "revision changed: "
-              + (report.revisionChanged() ? "yes" : "no")
-              + ", semantically equal: "
-              + (report.semanticallyEqual() ? "yes" : "no")
-              + "\n";
+      String text = diffText(out);
       print(out, text);
       return changed ? NEGATIVE : OK;
     }

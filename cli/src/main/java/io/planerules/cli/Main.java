@@ -30,6 +30,7 @@ import picocli.CommandLine.ParseResult;
       DecisionCommands.Decide.class,
       DecisionCommands.Ownership.class,
       DecisionCommands.Rbac.class,
+      QualifyCommand.class,
       BatchCommand.class
     })
 public final class Main implements Runnable {

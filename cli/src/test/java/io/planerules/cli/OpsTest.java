@@ -82,6 +82,87 @@ class OpsTest {
     return result;
   }
 
+  private static final Map<String, String> QUALIFY =
+      Map.ofEntries(
+          Map.entry("valid", "boolean"),
+          Map.entry("problems", "array"),
+          Map.entry("verdict", "string|null"),
+          Map.entry("provisioner", "string|null"),
+          Map.entry("qualifiedModes", "array"),
+          Map.entry("entry", "object|null"),
+          Map.entry("enabledWorkflows", "object|null"),
+          Map.entry("transitions", "object|null"),
+          Map.entry("missing", "array"),
+          Map.entry("findings", "array"),
+          Map.entry("warnings", "array"),
+          Map.entry("reasons", "object"),
+          Map.entry("trace", "array"));
+
+  @Test
+  void qualify() {
+    // qualification.md 6: the recorded runs of docs/qualification/
+    JsonNode weka = result("qualify/weka");
+    assertShape("qualify/weka", weka, QUALIFY);
+    assertEach("qualify/weka.trace", weka.get("trace"), FieldShape.TRACE_ENTRY);
+    assertThat(weka.get("valid").booleanValue()).isTrue();
+    assertThat(weka.get("problems")).isEmpty();
+    assertThat(weka.get("verdict").textValue()).isEqualTo("qualified");
+    assertThat(weka.get("provisioner").textValue()).isEqualTo("csi.weka.io");
+    assertThat(weka.get("qualifiedModes").toString())
+        .isEqualTo("[\"ReadOnlyMany\",\"ReadWriteMany\"]");
+    assertThat(weka.get("entry").toString())
+        .isEqualTo(
+            "{\"provisioner\":\"csi.weka.io\",\"provider\":\"weka\","
+                + "\"accessModes\":[\"ReadOnlyMany\",\"ReadWriteMany\"],\"readerMountOptions\":[]}");
+    assertThat(weka.get("enabledWorkflows").toString())
+        .isEqualTo("{\"regularModelCache\":true,\"helmModelCache\":true}");
+    assertThat(weka.get("transitions").toString())
+        .isEqualTo("{\"regularModelCache\":\"rwxReadOnly\",\"helmModelCache\":\"rwxReadOnly\"}");
+    assertThat(weka.get("missing")).isEmpty();
+    assertThat(weka.get("findings").toString())
+        .isEqualTo("[\"shared-filesystem-assumption-fails\"]");
+    assertThat(weka.get("warnings").toString()).isEqualTo("[\"writer-fsgroup\"]");
+    assertThat(weka.at("/reasons/writer-fsgroup").textValue())
+        .isEqualTo(
+            "CSIDriver fsGroupPolicy is File: Kubernetes chowns the volume, the writer runs with"
+                + " fsGroup 65532");
+    assertThat(weka.get("trace")).isNotEmpty();
+
+    JsonNode fss = result("qualify/oci-fss-delete");
+    assertShape("qualify/oci-fss-delete", fss, QUALIFY);
+    assertThat(fss.get("verdict").textValue()).isEqualTo("not-qualified");
+    assertThat(fss.get("qualifiedModes")).isEmpty();
+    assertThat(fss.at("/entry/accessModes")).isEmpty();
+    assertThat(fss.get("enabledWorkflows").toString())
+        .isEqualTo("{\"regularModelCache\":false,\"helmModelCache\":false}");
+    assertThat(fss.at("/transitions/helmModelCache").textValue()).isEqualTo("disabled");
+    assertThat(fss.get("missing").toString()).isEqualTo("[\"reclaim-policy-retain\"]");
+    assertThat(fss.get("warnings").toString())
+        .isEqualTo("[\"writer-runs-as-root\",\"fully-qualified-images\"]");
+
+    JsonNode nvmesh = result("qualify/nvmesh");
+    assertThat(nvmesh.get("verdict").textValue()).isEqualTo("qualified");
+    assertThat(nvmesh.get("qualifiedModes").toString())
+        .isEqualTo("[\"ReadWriteOnce\",\"ReadOnlyMany\"]");
+    assertThat(nvmesh.at("/entry/readerMountOptions").toString())
+        .isEqualTo("[\"ro\",\"norecovery\",\"nouuid\"]");
+
+    // invalid evidence is a validation answer, like catalog.validate
+    JsonNode syntax = result("qualify/syntax");
+    assertShape("qualify/syntax", syntax, QUALIFY);
+    assertEach("qualify/syntax.problems", syntax.get("problems"), PROBLEM);
+    assertThat(syntax.get("valid").booleanValue()).isFalse();
+    assertThat(syntax.get("verdict").isNull()).isTrue();
+    assertThat(syntax.get("entry").isNull()).isTrue();
+    assertThat(syntax.at("/problems/0/code").textValue()).isEqualTo("qualification.syntax");
+    assertThat(syntax.at("/problems/0/line").intValue()).isEqualTo(1);
+    JsonNode absent = result("qualify/absent");
+    assertThat(absent.get("valid").booleanValue()).isFalse();
+    assertThat(absent.get("problems")).isNotEmpty();
+    assertThat(error("qualify/wrong-type", "request.invalid").get("message").textValue())
+        .isEqualTo("field \"evidence\" must be a string, got an object");
+  }
+
   @Test
   void everyRegisteredOpIsInTheFile() {
     assertThat(OPS_IN_FILE).containsAll(OpRegistry.standard().names());

@@ -48,4 +48,13 @@ class ReadmeExamplesTest {
     assertThat(id.code()).isEqualTo(1);
     assertThat(readme).contains(id.out());
   }
+
+  @Test
+  void qualifyExampleIsInTheReadme() throws IOException {
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    CliRun run = CliRun.args("qualify", "../docs/qualification/weka.yaml");
+    assertThat(run.code()).isZero();
+    assertThat(readme)
+        .contains("$ ./planerules qualify docs/qualification/weka.yaml\n" + run.out());
+  }
 }

@@ -4,6 +4,7 @@ import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.OwnershipOps;
+import io.planerules.cli.ops.QualifyOps;
 import io.planerules.cli.ops.RbacOps;
 import io.planerules.cli.ops.StorageOps;
 
@@ -19,5 +20,6 @@ final class StandardOps {
     BindingOps.register(builder);
     OwnershipOps.register(builder);
     RbacOps.register(builder);
+    QualifyOps.register(builder);
   }
 }

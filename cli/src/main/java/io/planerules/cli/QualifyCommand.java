@@ -1,0 +1,112 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.ops.CatalogOps;
+import io.planerules.cli.ops.Catalogs;
+import io.planerules.cli.ops.QualifyOps;
+import io.planerules.cli.table.Render;
+import io.planerules.cli.table.Table;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.qualification.CatalogEntries;
+import io.planerules.storage.qualification.QualificationResult;
+import io.planerules.storage.qualification.QualificationVerdict;
+import io.planerules.storage.qualification.io.Qualify;
+import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code planerules qualify EVIDENCE [--catalog FILE]} (qualification.md §5): the verdict of a
+ * qualification run, the catalog entry it justifies as YAML ready to paste, and the catalog diff of
+ * replacing the current catalog's entry for that provisioner.
+ */
+@Command(
+    name = "qualify",
+    description = {
+      "The catalog entry a storage qualification run (YAML or JSON evidence) justifies: the",
+      "verdict, the qualified access modes, every missing proof, findings and deployment",
+      "warnings, the entry as YAML ready to paste under drivers:, and the catalog diff of",
+      "replacing the current entry for that provisioner (default: the embedded catalog).",
+      "Exit 0 when at least one mode qualifies, 1 when none does or the evidence is invalid."
+    })
+final class QualifyCommand extends CatalogCommands.CatalogReader {
+
+  @Parameters(index = "0", paramLabel = "EVIDENCE", description = "the qualification evidence")
+  Path evidence;
+
+  @Option(
+      names = "--catalog",
+      paramLabel = "FILE",
+      description = "the current catalog (default: the embedded catalog)")
+  @Nullable Path catalogFile;
+
+  @Override
+  public Integer call() {
+    QualificationResult result = Qualify.evaluate(readBytes(evidence));
+    String catalogName = catalogFile == null ? "embedded default" : catalogFile.toString();
+    Catalogs.Loaded loaded = load(catalogFile);
+    StorageCatalog current = loaded.catalog();
+    if (current == null) {
+      return refuse(catalogName, loaded);
+    }
+    ObjectNode out = QualifyOps.result(result);
+    QualificationVerdict verdict = result.verdict().orElse(null);
+    if (verdict == null) {
+      String name = evidence.toString();
+      print(
+          out,
+          CatalogCommands.problemLines(name, out.get("problems"))
+              + name
+              + ": invalid qualification evidence\n");
+      return NEGATIVE;
+    }
+    String yaml = CatalogEntries.yaml(verdict.entry());
+    out.put("entryYaml", yaml);
+    ObjectNode catalog = out.putObject("catalog");
+    catalog.put("source", catalogName);
+    catalog.put("catalogRevision", loaded.revision());
+    ObjectNode diff = CatalogOps.report(CatalogEntries.diff(current, verdict));
+    out.set("diff", diff);
+    print(out, text(out, yaml, catalogName, diff));
+    return verdict.qualifiedModes().isEmpty() ? NEGATIVE : OK;
+  }
+
+  private static String text(JsonNode out, String yaml, String catalogName, JsonNode diff) {
+    StringBuilder text = new StringBuilder();
+    text.append("verdict: ")
+        .append(out.get("verdict").textValue())
+        .append(" (")
+        .append(out.get("provisioner").textValue())
+        .append(")\nqualified modes: ")
+        .append(Render.cell(out.get("qualifiedModes")))
+        .append('\n');
+    for (var workflow : out.get("transitions").properties()) {
+      text.append(workflow.getKey())
+          .append(": ")
+          .append(workflow.getValue().textValue())
+          .append(
+              out.get("enabledWorkflows").get(workflow.getKey()).booleanValue()
+                  ? " (enabled)\n"
+                  : " (not enabled)\n");
+    }
+    Table codes = Table.of("KIND", "CODE", "REASON");
+    for (String kind : new String[] {"missing", "findings", "warnings"}) {
+      for (JsonNode code : out.get(kind)) {
+        codes.row(kind, code.textValue(), Render.cell(out.get("reasons").get(code.textValue())));
+      }
+    }
+    if (!codes.isEmpty()) {
+      text.append('\n').append(codes.render());
+    }
+    text.append("\ncatalog entry (paste under drivers:):\n")
+        .append(yaml)
+        .append("\ncatalog diff against the ")
+        .append(catalogName)
+        .append(" catalog:\n")
+        .append(CatalogCommands.diffText(diff));
+    return text.toString();
+  }
+}

@@ -39,7 +39,42 @@ public final class OwnershipPolicy {
     return new C(outcome, reason);
   }
 
+  /** Per cell, the verdict message's start: "may reconcile ", "skipping ", "refusing to ...". */
+  private static final String[][] MESSAGE_PREFIXES = messagePrefixes();
+
+  /** Per cell, the trace entry of the deciding cell ("allow OWNED" etc.), built once. */
+  private static final TraceEntry[][] DECIDED_ENTRIES = decidedEntries();
+
   private OwnershipPolicy() {}
+
+  private static String messagePrefix(PolicyCell cell) {
+    return switch (cell.outcome()) {
+      case ALLOW -> "may " + cell.action().verb() + " ";
+      case SKIP -> "skipping ";
+      case DENY, ABORT -> "refusing to " + cell.action().verb() + " ";
+    };
+  }
+
+  private static TraceEntry decidedEntry(PolicyCell cell) {
+    return new TraceEntry(
+        cell.ruleId(), TraceResult.DECIDED, cell.outcome().wireName() + " " + cell.reason().code());
+  }
+
+  private static String[][] messagePrefixes() {
+    String[][] table = new String[Action.values().length][OwnershipState.values().length];
+    for (PolicyCell cell : cells()) {
+      table[cell.action().ordinal()][cell.state().ordinal()] = messagePrefix(cell);
+    }
+    return table;
+  }
+
+  private static TraceEntry[][] decidedEntries() {
+    TraceEntry[][] table = new TraceEntry[Action.values().length][OwnershipState.values().length];
+    for (PolicyCell cell : cells()) {
+      table[cell.action().ordinal()][cell.state().ordinal()] = decidedEntry(cell);
+    }
+    return table;
+  }
 
   private static Map<Action, Map<OwnershipState, PolicyCell>> buildMatrix() {
     Map<Action, Map<OwnershipState, PolicyCell>> m = new EnumMap<>(Action.class);
@@ -195,20 +230,29 @@ public final class OwnershipPolicy {
   public static Verdict apply(ControlPlaneId id, Action action, Classification c) {
     requireNonNull(id, "id");
     PolicyCell cell = cell(action, c.state());
-    String subject = c.ref().kind() + " " + c.ref().display() + ": " + c.explanation();
+    int a = action.ordinal();
+    int s = c.state().ordinal();
+    ObjectRef ref = c.ref();
+    String namespace = ref.namespace();
+    // one concatenation: "<verb phrase> <kind> <namespace>/<name>: <explanation>"
     String message =
-        switch (cell.outcome()) {
-          case ALLOW -> "may " + action.verb() + " " + subject;
-          case SKIP -> "skipping " + subject;
-          case DENY, ABORT -> "refusing to " + action.verb() + " " + subject;
-        };
-    TraceEntry entry =
-        new TraceEntry(
-            cell.ruleId(),
-            TraceResult.DECIDED,
-            cell.outcome().wireName() + " " + cell.reason().code());
+        namespace == null
+            ? MESSAGE_PREFIXES[a][s] + ref.kind() + " " + ref.name() + ": " + c.explanation()
+            : MESSAGE_PREFIXES[a][s]
+                + ref.kind()
+                + " "
+                + namespace
+                + "/"
+                + ref.name()
+                + ": "
+                + c.explanation();
     return Verdict.of(
-        cell.outcome(), c.state(), cell.ruleId(), cell.reason(), message, c.trace().with(entry));
+        cell.outcome(),
+        c.state(),
+        cell.ruleId(),
+        cell.reason(),
+        message,
+        c.trace().with(DECIDED_ENTRIES[a][s]));
   }
 
   /**

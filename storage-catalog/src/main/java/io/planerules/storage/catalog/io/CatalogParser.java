@@ -19,6 +19,7 @@ import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.internal.io.FatalProblem;
+import io.planerules.storage.internal.io.FlowDepthPreScan;
 import io.planerules.storage.internal.io.HardenedFactories;
 import io.planerules.storage.internal.io.ReaderLimits;
 import io.planerules.storage.internal.io.TextRules;
@@ -196,7 +197,7 @@ public final class CatalogParser {
     List<Problem> textProblems;
     Walk walk = null;
     try (JsonParser parser =
-        json ? JSON.createParser(text) : YAML.createParser(new StringReader(text))) {
+        json ? JSON.createParser(text) : YAML.createParser(new StringReader(yamlToRead(text)))) {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;
@@ -220,6 +221,16 @@ public final class CatalogParser {
     }
     CatalogDraft draft = Binder.bind(map, textProblems, revision);
     return CatalogValidator.validate(draft);
+  }
+
+  /**
+   * The text SnakeYAML reads: up to the bracket where a flow collection is certainly nested past
+   * the depth limit (the walk rejects there; the rest would only feed SnakeYAML's quadratic simple
+   * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
+   */
+  static String yamlToRead(String text) {
+    int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);
+    return cut < 0 ? text : text.substring(0, cut);
   }
 
   private static boolean startsWithBrace(String text) {

@@ -1,0 +1,158 @@
+package io.planerules.identity;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.rules.Problem;
+import io.planerules.rules.ValidationResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A validated control-plane id (D7): {@code ""} is legacy mode, any other value names a plane.
+ *
+ * <p>A named id is a DNS-1123 label of at most {@value #MAX_LENGTH} UTF-8 bytes other than {@code
+ * default}. No trimming, case folding or Unicode normalisation: {@code "plane-a\n"}, {@code
+ * "Plane-a"} and {@code " plane-a"} are refused. Upstream: {@code nvca/pkg/types/control_plane.go}
+ * (NVIDIA/nvcf PR #1483).
+ *
+ * <pre>{@code
+ * ControlPlaneId id = ControlPlaneId.of("plane-a");
+ * id.prefix();               // "plane-a-"
+ * ControlPlaneId.isValid("default");   // false: reserved for legacy mode
+ * ControlPlaneId.validate("Plane_A").problems(); // [id.uppercase]
+ * }</pre>
+ */
+public final class ControlPlaneId {
+
+  /** Maximum UTF-8 byte length of a named id (why 20: identity.md section 10). */
+  public static final int MAX_LENGTH = 20;
+
+  /** The id reserved for legacy mode, refused as a named id. */
+  public static final String RESERVED = "default";
+
+  /** Default value path of id problems. */
+  public static final String PATH = "global.controlPlane.id";
+
+  /** The ownership label key carried by every managed object of a named plane. */
+  public static final String OWNERSHIP_LABEL_KEY = "nvcf.nvidia.com/control-plane-id";
+
+  /** Legacy mode: empty id, empty prefix, no ownership label. */
+  public static final ControlPlaneId LEGACY = new ControlPlaneId("");
+
+  static final String RESERVED_MSG = "control plane ID \"default\" is reserved for legacy mode";
+  static final String TOO_LONG_MSG = "control plane ID must be at most 20 characters";
+  static final String LABEL_MSG = "control plane ID must be a DNS-1123 label: ";
+
+  private final String value;
+
+  private ControlPlaneId(String value) {
+    this.value = value;
+  }
+
+  /**
+   * The id {@code value}, or {@link InvalidControlPlaneIdException} carrying every problem.
+   *
+   * @throws NullPointerException if {@code value} is null
+   */
+  public static ControlPlaneId of(String value) {
+    ValidationResult result = validate(value);
+    result.throwIfInvalid(InvalidControlPlaneIdException::new);
+    return value.isEmpty() ? LEGACY : new ControlPlaneId(value);
+  }
+
+  /** Every problem of {@code value} as a control-plane id, at path {@value #PATH}. */
+  public static ValidationResult validate(String value) {
+    return validate(value, PATH);
+  }
+
+  /**
+   * Every problem of {@code value} as a control-plane id at {@code path}, in the order of
+   * identity.md section 2: {@code id.reserved}, {@code id.too-long}, then one DNS-1123 label
+   * problem ({@code id.whitespace}, {@code id.non-ascii}, {@code id.uppercase}, {@code
+   * id.invalid-char}, {@code id.leading-hyphen}, {@code id.trailing-hyphen}). Never throws for a
+   * non-null string.
+   */
+  public static ValidationResult validate(String value, String path) {
+    requireNonNull(value, "value");
+    requireNonNull(path, "path");
+    if (value.isEmpty()) {
+      return ValidationResult.ok();
+    }
+    List<Problem> problems = new ArrayList<>(2);
+    String got = " (got " + Text.quote(value) + ")";
+    if (value.equals(RESERVED)) {
+      problems.add(Problem.error("id.reserved", path, RESERVED_MSG + got));
+    }
+    if (Text.utf8Length(value) > MAX_LENGTH) {
+      problems.add(Problem.error("id.too-long", path, TOO_LONG_MSG + got));
+    }
+    if (!NameRule.isDns1123Label(value, 0, value.length())) {
+      String detail = String.join("; ", NameRule.DNS1123_LABEL.messages(value));
+      problems.add(Problem.error(labelCode(value), path, LABEL_MSG + detail + got));
+    }
+    return ValidationResult.of(problems);
+  }
+
+  /** Whether {@code value} is a valid id (legacy {@code ""} included). */
+  public static boolean isValid(String value) {
+    return validate(value).isValid();
+  }
+
+  private static String labelCode(String value) {
+    if (value.chars().anyMatch(c -> Text.isAsciiWhitespace((char) c))) {
+      return "id.whitespace";
+    }
+    if (value.chars().anyMatch(c -> c > 0x7f)) {
+      return "id.non-ascii";
+    }
+    if (value.chars().anyMatch(c -> c >= 'A' && c <= 'Z')) {
+      return "id.uppercase";
+    }
+    if (value.chars().anyMatch(c -> !Text.isLowerAlnum((char) c) && c != '-')) {
+      return "id.invalid-char";
+    }
+    return value.charAt(0) == '-' ? "id.leading-hyphen" : "id.trailing-hyphen";
+  }
+
+  /** The id ({@code ""} in legacy mode). */
+  public String value() {
+    return value;
+  }
+
+  /** Whether this is legacy mode (empty id). */
+  public boolean isLegacy() {
+    return value.isEmpty();
+  }
+
+  /** The name prefix: {@code ""} in legacy mode, {@code id + "-"} otherwise. */
+  public String prefix() {
+    return value.isEmpty() ? "" : value + "-";
+  }
+
+  /**
+   * The value of the ownership label {@value #OWNERSHIP_LABEL_KEY}: the id verbatim, empty in
+   * legacy mode (legacy objects carry no label).
+   */
+  public Optional<String> ownershipLabelValue() {
+    return value.isEmpty() ? Optional.empty() : Optional.of(value);
+  }
+
+  /** Equality by value. */
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof ControlPlaneId that && value.equals(that.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return value.hashCode();
+  }
+
+  /** The id, or {@code (legacy)} in legacy mode. */
+  @Override
+  public String toString() {
+    return value.isEmpty() ? "(legacy)" : value;
+  }
+}

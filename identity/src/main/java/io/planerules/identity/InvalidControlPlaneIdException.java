@@ -1,0 +1,23 @@
+package io.planerules.identity;
+
+import io.planerules.rules.PlaneRulesException;
+import io.planerules.rules.ValidationResult;
+
+/**
+ * Thrown when a control-plane id fails the rules of identity.md section 2 (codes {@code id.*}). It
+ * carries the full {@link ValidationResult}; the non-throwing {@code validate} twin of the throwing
+ * method returns the same result.
+ */
+public final class InvalidControlPlaneIdException extends PlaneRulesException {
+
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * Wraps {@code result}, which must hold at least one problem.
+   *
+   * @param result the failed validation
+   */
+  public InvalidControlPlaneIdException(ValidationResult result) {
+    super(result);
+  }
+}

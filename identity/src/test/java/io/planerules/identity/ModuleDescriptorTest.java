@@ -1,0 +1,33 @@
+package io.planerules.identity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tests run on the class path, so the JPMS descriptor is checked directly: the module exports only
+ * its API package and requires rules, Guava and (statically) JSpecify.
+ */
+class ModuleDescriptorTest {
+
+  @Test
+  void exportsOnlyTheApiPackage() throws Exception {
+    Path classes =
+        Path.of(ControlPlaneId.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+      ModuleDescriptor d = ModuleDescriptor.read(in);
+      assertThat(d.name()).isEqualTo("io.planerules.identity");
+      assertThat(d.exports())
+          .extracting(ModuleDescriptor.Exports::source)
+          .containsExactly("io.planerules.identity");
+      assertThat(d.requires())
+          .extracting(ModuleDescriptor.Requires::name)
+          .contains("io.planerules.rules", "com.google.common", "org.jspecify");
+      assertThat(d.packages()).containsExactly("io.planerules.identity");
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.planerules.identity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Small value types and the text helpers: quoting, UTF-8 length boundaries, equality. */
+class ValuesTest {
+
+  @Test
+  void utf8LengthBoundaries() {
+    assertThat(Text.utf8Length("")).isZero();
+    assertThat(Text.utf8Length("\u007f")).isEqualTo(1);
+    assertThat(Text.utf8Length("\u0080")).isEqualTo(2);
+    assertThat(Text.utf8Length("\u07ff")).isEqualTo(2);
+    assertThat(Text.utf8Length("\u0800")).isEqualTo(3);
+    assertThat(Text.utf8Length("\uffff")).isEqualTo(3);
+    assertThat(Text.utf8Length("\ud83d\ude00")).isEqualTo(4);
+    assertThat(Text.utf8Length("\ud83d")).isEqualTo(3);
+    assertThat(Text.utf8Length("\ude00\ud83d")).isEqualTo(6);
+    assertThat(Text.utf8Length("a\ud83d")).isEqualTo(4);
+  }
+
+  @Test
+  void quoting() {
+    assertThat(Text.quote("a\"b\\c\n\r\t")).isEqualTo("\"a\\\"b\\\\c\\n\\r\\t\"");
+    assertThat(Text.quote("\u0000\u001f\u0020\u007e\u007f\u0080\u009f\u00a0"))
+        .isEqualTo("\"\\u0000\\u001f ~\\u007f\\u0080\\u009f\u00a0\"");
+    assertThat(Text.quote("\ud800\u2028\u2029\u00e9")).isEqualTo("\"\\ud800\\u2028\\u2029\u00e9\"");
+    assertThat(Text.quote("a".repeat(80))).isEqualTo("\"" + "a".repeat(80) + "\"");
+    assertThat(Text.quote("a".repeat(81))).isEqualTo("\"" + "a".repeat(80) + "\"...");
+  }
+
+  @Test
+  void equalityAndWireNames() {
+    assertThat(ControlPlaneId.of("plane-a").hashCode()).isEqualTo("plane-a".hashCode());
+    assertThat(PlaneDomain.of("a.test", ControlPlaneId.LEGACY, true))
+        .isNotEqualTo(PlaneDomain.of("b.test", ControlPlaneId.LEGACY, true))
+        .isNotEqualTo("a.test");
+    NamingOptions a = NamingOptions.builder().configured(Map.of("k", "v")).build();
+    assertThat(a.configured()).containsExactly(Map.entry("k", "v"));
+    assertThat(a).isNotEqualTo(NamingOptions.defaults()).isNotEqualTo("x");
+    assertThat(a.hashCode()).isNotEqualTo(NamingOptions.defaults().hashCode());
+    assertThat(NamingOptions.builder().gatewayNamespace("g").build())
+        .isNotEqualTo(NamingOptions.defaults());
+    assertThat(NamingOptions.builder().cassandraPolicy(CassandraPolicy.SHARED_CLUSTER).build())
+        .isNotEqualTo(NamingOptions.defaults());
+    assertThat(NamingOptions.builder().configuredSans(List.of()).build())
+        .isNotEqualTo(NamingOptions.defaults());
+    assertThat(NamingOptions.builder().gatewayControllerNamespace("g").build())
+        .isNotEqualTo(NamingOptions.defaults());
+    assertThat(CassandraPolicy.PER_PLANE.wireName()).isEqualTo("per-plane");
+    assertThat(CassandraPolicy.SHARED_CLUSTER.wireName()).isEqualTo("shared-cluster");
+    assertThat(new DerivationResult.Derived(List.of()).isDerived()).isTrue();
+    assertThat(NameKind.byKey("openbao/unseal-secret").orElseThrow().inNamed()).isTrue();
+    assertThat(NameKind.byKey("namespace/nvcf").orElseThrow().inNamed()).isTrue();
+    assertThat(
+            PlaneRegistry.isValid(List.of(PlaneConfig.of("a", "a.t"), PlaneConfig.of("a", "b.t"))))
+        .isFalse();
+    assertThat(PlaneConfigValidator.isValid(PlaneConfig.of("Bad", ""))).isFalse();
+    assertThat(PlaneDomain.validate("x.test", "", true).isValid()).isTrue();
+    assertThat(PlaneDomain.validate("", "Bad id", true).problems())
+        .extracting(p -> p.code())
+        .containsExactly("domain.required");
+    assertThat(PlaneDomain.validate("localhost", "", true).isValid()).isTrue();
+  }
+}

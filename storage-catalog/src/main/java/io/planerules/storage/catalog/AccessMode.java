@@ -1,0 +1,55 @@
+package io.planerules.storage.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+
+/**
+ * A Kubernetes PVC access mode a catalog entry may qualify. Wire names match exactly
+ * (case-sensitive); {@code ReadWriteOncePod}, {@code rwo} or look-alikes are not access modes here.
+ *
+ * <pre>{@code
+ * AccessMode.fromWireName("ReadOnlyMany")  // Optional[READ_ONLY_MANY]
+ * AccessMode.fromWireName("readonlymany")  // Optional.empty()
+ * }</pre>
+ */
+public enum AccessMode {
+  /** {@code ReadWriteOnce}: one node mounts read-write (the ROX writer). */
+  READ_WRITE_ONCE("ReadWriteOnce"),
+  /** {@code ReadOnlyMany}: many nodes mount read-only (the ROX readers). */
+  READ_ONLY_MANY("ReadOnlyMany"),
+  /** {@code ReadWriteMany}: many nodes mount read-write (one shared claim). */
+  READ_WRITE_MANY("ReadWriteMany");
+
+  private final String wireName;
+
+  AccessMode(String wireName) {
+    this.wireName = wireName;
+  }
+
+  /** The Kubernetes spelling, e.g. {@code ReadWriteOnce}. */
+  public String wireName() {
+    return wireName;
+  }
+
+  /**
+   * The access mode spelled exactly so.
+   *
+   * @param wireName the Kubernetes spelling
+   * @return the mode, or empty when the text is not exactly one of the three
+   */
+  public static Optional<AccessMode> fromWireName(String wireName) {
+    requireNonNull(wireName, "wireName");
+    for (AccessMode mode : values()) {
+      if (mode.wireName.equals(wireName)) {
+        return Optional.of(mode);
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public String toString() {
+    return wireName;
+  }
+}

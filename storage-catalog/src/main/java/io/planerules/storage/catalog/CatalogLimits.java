@@ -1,0 +1,37 @@
+package io.planerules.storage.catalog;
+
+/**
+ * The fixed limits of catalog parsing and validation (not configurable). Each bounds the work a
+ * hostile ConfigMap can cause.
+ */
+public final class CatalogLimits {
+
+  /** Largest payload in bytes (UTF-8 length for text): 256 KiB. Code {@code catalog.size}. */
+  public static final int MAX_BYTES = 262_144;
+
+  /** Most nested containers, the root mapping counting 1. Code {@code catalog.depth}. */
+  public static final int MAX_DEPTH = 16;
+
+  /** Longest mapping key in characters. Code {@code catalog.field-length}. */
+  public static final int MAX_KEY_LENGTH = 256;
+
+  /** Longest scalar value in characters. Code {@code catalog.field-length}. */
+  public static final int MAX_SCALAR_LENGTH = 4096;
+
+  /** Most drivers in one catalog. Code {@code catalog.list-length}. */
+  public static final int MAX_DRIVERS = 512;
+
+  /** Most access modes in one entry. Code {@code catalog.list-length}. */
+  public static final int MAX_ACCESS_MODES = 16;
+
+  /** Most reader mount options in one entry. Code {@code catalog.list-length}. */
+  public static final int MAX_READER_MOUNT_OPTIONS = 64;
+
+  /** Longest reader mount option in characters. Code {@code catalog.reader-option-length}. */
+  public static final int MAX_MOUNT_OPTION_LENGTH = 256;
+
+  /** Most problems reported; the next becomes {@code catalog.too-many-problems}. */
+  public static final int MAX_PROBLEMS = 100;
+
+  private CatalogLimits() {}
+}

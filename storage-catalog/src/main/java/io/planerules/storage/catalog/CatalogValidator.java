@@ -1,0 +1,489 @@
+package io.planerules.storage.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.Problem;
+import io.planerules.rules.SourcePosition;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The validation rules of the catalog (storage-catalog.md §3), run on a {@link CatalogDraft}
+ * (parsed, or built in code). Every problem is reported, in this order: binding problems; list
+ * form, per entry L1 then L2; rules 1–3; per driver in document order a, P, V, b, c, d1–d7 per
+ * option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first error is the one
+ * NVCA reports. Messages contain the upstream text verbatim.
+ *
+ * <pre>{@code
+ * CatalogResult r = StorageCatalog.builder()
+ *     .driver("example.csi.test", "example", List.of("ReadOnlyMany"), List.of("ro"), null)
+ *     .validate();
+ * r.errors().get(0).code()   // catalog.rox-needs-writer
+ * }</pre>
+ */
+public final class CatalogValidator {
+
+  /** The NVMesh provisioner, the only one whose reader handles encode the namespace. */
+  public static final String NVMESH_PROVISIONER = "nvmesh-csi.excelero.com";
+
+  private CatalogValidator() {}
+
+  /** Signals that the problem limit was reached; collection stops. */
+  private static final class Full extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Full() {
+      super(null, null, false, false);
+    }
+  }
+
+  /** Collects problems up to {@link CatalogLimits#MAX_PROBLEMS}. */
+  private static final class Collector {
+    final List<Problem> problems = new ArrayList<>();
+    boolean errors;
+
+    void add(Problem problem) {
+      if (problems.size() == CatalogLimits.MAX_PROBLEMS) {
+        problems.add(
+            Problem.error(
+                CatalogRules.TOO_MANY_PROBLEMS,
+                "",
+                "storage capability catalog has more than "
+                    + CatalogLimits.MAX_PROBLEMS
+                    + " problems"));
+        errors = true;
+        throw new Full();
+      }
+      problems.add(problem);
+      errors |= problem.isError();
+    }
+
+    void error(String code, String path, String message, @Nullable SourcePosition at) {
+      add(located(Problem.error(code, path, message), at));
+    }
+
+    void warning(String code, String path, String message, @Nullable SourcePosition at) {
+      add(located(Problem.warning(code, path, message), at));
+    }
+
+    private static Problem located(Problem problem, @Nullable SourcePosition at) {
+      return at == null ? problem : problem.at(at.line(), at.column());
+    }
+  }
+
+  /**
+   * Validates a draft.
+   *
+   * @param draft the document as found
+   * @return the catalog with its warnings, or every problem
+   */
+  public static CatalogResult validate(CatalogDraft draft) {
+    requireNonNull(draft, "draft");
+    Collector out = new Collector();
+    List<DriverEntry> valid = new ArrayList<>();
+    try {
+      run(draft, out, valid);
+    } catch (Full full) {
+      // the problem limit was reached; the collector holds catalog.too-many-problems last
+    }
+    if (out.errors) {
+      return new CatalogResult.Invalid(out.problems, draft.revision());
+    }
+    return new CatalogResult.Valid(
+        new StorageCatalog(valid, draft.wireForm(), draft.revision(), out.problems));
+  }
+
+  private static void run(CatalogDraft draft, Collector out, List<DriverEntry> valid) {
+    for (Problem problem : draft.bindingProblems()) {
+      out.add(problem);
+    }
+    List<CatalogDraft.Entry> entries = draft.drivers().orElse(List.of());
+    Set<CatalogDraft.Entry> badNames = namesRules(draft, entries, out);
+    documentRules(draft, entries, out);
+    for (CatalogDraft.Entry entry : entries) {
+      if (entry.usable()) {
+        driverRules(draft.wireForm(), entry, !badNames.contains(entry), out);
+      }
+    }
+    if (!out.errors) {
+      for (CatalogDraft.Entry entry : entries) {
+        valid.add(toEntry(entry));
+      }
+    }
+  }
+
+  /** L1 and L2: list-form names (and, for drafts built in code, repeated map keys). */
+  private static Set<CatalogDraft.Entry> namesRules(
+      CatalogDraft draft, List<CatalogDraft.Entry> entries, Collector out) {
+    Set<CatalogDraft.Entry> bad = new HashSet<>();
+    Set<String> seen = new HashSet<>();
+    boolean list = draft.wireForm() == WireForm.LIST;
+    for (int i = 0; i < entries.size(); i++) {
+      CatalogDraft.Entry entry = entries.get(i);
+      if (!entry.usable() || entry.name().presence() == DraftValue.Presence.UNUSABLE) {
+        bad.add(entry);
+        continue;
+      }
+      String namePath = list ? entry.path() + ".name" : entry.path();
+      SourcePosition at =
+          entry.name().position() != null ? entry.name().position() : entry.position();
+      String name = entry.provisioner();
+      if (list && GoText.isBlank(name)) {
+        out.error(
+            CatalogRules.DRIVER_NAME_BLANK,
+            namePath,
+            "storage capability catalog driver " + i + " has a blank name",
+            at);
+        bad.add(entry);
+      } else if (!seen.add(name)) {
+        out.error(
+            CatalogRules.DRIVER_NAME_DUPLICATE,
+            namePath,
+            "storage capability catalog lists driver " + GoText.quote(name) + " twice",
+            at);
+        bad.add(entry);
+      }
+    }
+    return bad;
+  }
+
+  /** Rules 1–3. */
+  private static void documentRules(
+      CatalogDraft draft, List<CatalogDraft.Entry> entries, Collector out) {
+    DraftValue<String> apiVersion = draft.apiVersion();
+    if (apiVersion.presence() != DraftValue.Presence.UNUSABLE
+        && !apiVersion.orElse("").equals(StorageCatalog.API_VERSION)) {
+      out.error(
+          CatalogRules.API_VERSION,
+          "apiVersion",
+          "unsupported storage capability apiVersion " + GoText.quote(apiVersion.orElse("")),
+          at(apiVersion, draft.rootPosition()));
+    }
+    DraftValue<String> kind = draft.kind();
+    if (kind.presence() != DraftValue.Presence.UNUSABLE
+        && !kind.orElse("").equals(StorageCatalog.KIND)) {
+      out.error(
+          CatalogRules.KIND,
+          "kind",
+          "unsupported storage capability kind " + GoText.quote(kind.orElse("")),
+          at(kind, draft.rootPosition()));
+    }
+    if (draft.drivers().presence() != DraftValue.Presence.UNUSABLE && entries.isEmpty()) {
+      out.error(
+          CatalogRules.NO_DRIVERS,
+          "drivers",
+          "storage capability catalog has no drivers",
+          at(draft.drivers(), draft.rootPosition()));
+    }
+  }
+
+  private static @Nullable SourcePosition at(
+      DraftValue<?> value, @Nullable SourcePosition otherwise) {
+    return value.position() != null ? value.position() : otherwise;
+  }
+
+  /** Rules a, P, V, b, c, d, e, f, g, W for one entry. */
+  private static void driverRules(
+      WireForm form, CatalogDraft.Entry entry, boolean nameUsable, Collector out) {
+    String p = entry.provisioner();
+    String q = GoText.quote(p);
+    String path = entry.path();
+    SourcePosition entryAt = entry.position();
+    String namePath = form == WireForm.LIST ? path + ".name" : path;
+    SourcePosition nameAt = at(entry.name(), entryAt);
+    DraftValue<String> provider = entry.provider();
+    String providerPath = path + ".provider";
+    SourcePosition providerAt = at(provider, entryAt);
+    boolean providerUsable = provider.presence() != DraftValue.Presence.UNUSABLE;
+    String providerText = provider.orElse("");
+
+    // a
+    boolean keyBlank = form == WireForm.MAP && GoText.isBlank(p);
+    if (keyBlank || (providerUsable && GoText.isBlank(providerText))) {
+      out.error(
+          CatalogRules.DRIVER_BLANK,
+          keyBlank ? namePath : providerPath,
+          "storage capability catalog has an empty provisioner or provider",
+          keyBlank ? nameAt : providerAt);
+    }
+    // P
+    if (nameUsable && !GoText.isBlank(p) && !isCsiDriverName(p)) {
+      out.error(
+          CatalogRules.PROVISIONER_FORMAT,
+          namePath,
+          "driver "
+              + q
+              + " is not a valid CSI driver name (at most 63 characters from [-.A-Za-z0-9],"
+              + " alphanumeric at both ends)",
+          nameAt);
+    }
+    // V
+    if (provider.isPresent() && !GoText.isBlank(providerText) && !isProviderId(providerText)) {
+      out.error(
+          CatalogRules.PROVIDER_FORMAT,
+          providerPath,
+          "driver "
+              + q
+              + " has provider "
+              + GoText.quote(providerText)
+              + " that is not a valid provider id (at most 63 characters from [-._A-Za-z0-9],"
+              + " alphanumeric at both ends)",
+          providerAt);
+    }
+    // b, c
+    if (entry.accessModes().isMissing()) {
+      out.error(
+          CatalogRules.ACCESS_MODES_MISSING, path, "driver " + q + " has no accessModes", entryAt);
+    }
+    if (entry.readerMountOptions().isMissing()) {
+      out.error(
+          CatalogRules.READER_OPTIONS_MISSING,
+          path,
+          "driver " + q + " has no readerMountOptions",
+          entryAt);
+    }
+    List<String> options = readerOptionRules(entry, q, out);
+    Set<AccessMode> modes = accessModeRules(entry, q, out);
+    // f, g
+    if (entry.accessModes().isPresent()) {
+      if (modes.contains(AccessMode.READ_ONLY_MANY)
+          && !modes.contains(AccessMode.READ_WRITE_ONCE)
+          && !modes.contains(AccessMode.READ_WRITE_MANY)) {
+        out.error(
+            CatalogRules.ROX_NEEDS_WRITER,
+            path + ".accessModes",
+            "driver "
+                + q
+                + " qualifies ReadOnlyMany with no writer mode, it needs ReadWriteOnce or"
+                + " ReadWriteMany",
+            entry.accessModes().position());
+      }
+      if (entry.readerMountOptions().isPresent()
+          && modes.contains(AccessMode.READ_WRITE_ONCE)
+          && modes.contains(AccessMode.READ_ONLY_MANY)
+          && !options.contains("ro")) {
+        out.error(
+            CatalogRules.ROX_NEEDS_RO,
+            path + ".accessModes",
+            "driver "
+                + q
+                + " qualifies for the ReadOnlyMany reader shape and must list readerMountOption"
+                + " \"ro\"",
+            entry.accessModes().position());
+      }
+    }
+    // W
+    if (provider.isPresent() && !GoText.isBlank(providerText)) {
+      if (providerText.equals(Transitions.NVMESH_PROVIDER) && !p.equals(NVMESH_PROVISIONER)) {
+        out.warning(
+            CatalogRules.NVMESH_PROVIDER_MISMATCH,
+            providerPath,
+            "driver "
+                + q
+                + " has provider \"nvmesh\" but is not the NVMesh provisioner"
+                + " \"nvmesh-csi.excelero.com\": helmModelCache may select roxReadOnly, yet its"
+                + " reader volume handles are reused unchanged",
+            providerAt);
+      } else if (p.equals(NVMESH_PROVISIONER)
+          && !providerText.equals(Transitions.NVMESH_PROVIDER)) {
+        out.warning(
+            CatalogRules.NVMESH_PROVIDER_MISMATCH,
+            providerPath,
+            "driver \"nvmesh-csi.excelero.com\" has provider "
+                + GoText.quote(providerText)
+                + ", not \"nvmesh\": helmModelCache will never select roxReadOnly for it",
+            providerAt);
+      }
+    }
+  }
+
+  /** The valid entry of a draft entry; only called when the whole draft has no error. */
+  private static DriverEntry toEntry(CatalogDraft.Entry entry) {
+    List<AccessMode> modes = new ArrayList<>();
+    for (DraftValue<String> mode : entry.accessModes().orElse(List.of())) {
+      modes.add(AccessMode.fromWireName(mode.orElse("")).orElseThrow());
+    }
+    List<String> options = new ArrayList<>();
+    for (DraftValue<String> option : entry.readerMountOptions().orElse(List.of())) {
+      options.add(option.orElse(""));
+    }
+    return new DriverEntry(
+        entry.provisioner(),
+        entry.provider().orElse(""),
+        modes,
+        options,
+        entry.encryptionSupported().orElse(false));
+  }
+
+  /** d1–d7 per option; returns every usable option in order (for g and the valid entry). */
+  private static List<String> readerOptionRules(CatalogDraft.Entry entry, String q, Collector out) {
+    List<String> all = new ArrayList<>();
+    List<String> passed = new ArrayList<>();
+    List<DraftValue<String>> items = entry.readerMountOptions().orElse(List.of());
+    for (int i = 0; i < items.size(); i++) {
+      DraftValue<String> item = items.get(i);
+      if (!item.isPresent()) {
+        continue;
+      }
+      String o = item.orElse("");
+      all.add(o);
+      String path = entry.path() + ".readerMountOptions[" + i + "]";
+      SourcePosition at = item.position();
+      if (GoText.isBlank(o)) {
+        out.error(
+            CatalogRules.READER_OPTION_BLANK,
+            path,
+            "driver " + q + " has blank readerMountOption",
+            at);
+        continue;
+      }
+      if (!GoText.trimSpace(o).equals(o)) {
+        out.error(
+            CatalogRules.READER_OPTION_WHITESPACE,
+            path,
+            "driver "
+                + q
+                + " has readerMountOption "
+                + GoText.quote(o)
+                + " with surrounding whitespace",
+            at);
+        continue;
+      }
+      String conflicting = null;
+      boolean duplicate = false;
+      for (String earlier : passed) {
+        if (earlier.equals(o)) {
+          duplicate = true;
+          break;
+        }
+        if (conflicting == null && MountOptions.negates(earlier, o)) {
+          conflicting = earlier;
+        }
+      }
+      passed.add(o);
+      if (duplicate) {
+        out.error(
+            CatalogRules.READER_OPTION_DUPLICATE,
+            path,
+            "driver " + q + " has duplicate readerMountOption " + GoText.quote(o),
+            at);
+      } else if (conflicting != null) {
+        out.error(
+            CatalogRules.READER_OPTION_CONFLICT,
+            path,
+            "driver "
+                + q
+                + " readerMountOptions "
+                + GoText.quote(conflicting)
+                + " and "
+                + GoText.quote(o)
+                + " conflict",
+            at);
+      } else if (MountOptions.hasUnquotedComma(o)) {
+        out.error(
+            CatalogRules.READER_OPTION_COMMA,
+            path,
+            "driver "
+                + q
+                + " has readerMountOption "
+                + GoText.quote(o)
+                + " with a comma outside quotes; list each mount option separately",
+            at);
+      } else if (o.codePointCount(0, o.length()) > CatalogLimits.MAX_MOUNT_OPTION_LENGTH) {
+        out.error(
+            CatalogRules.READER_OPTION_LENGTH,
+            path,
+            "driver "
+                + q
+                + " has a readerMountOption longer than "
+                + CatalogLimits.MAX_MOUNT_OPTION_LENGTH
+                + " characters",
+            at);
+      } else if (o.equals("rw")) {
+        out.warning(
+            CatalogRules.READER_OPTION_RW,
+            path,
+            "driver "
+                + q
+                + " lists readerMountOption \"rw\", but reader volumes are always mounted read-only",
+            at);
+      }
+    }
+    return ImmutableList.copyOf(all);
+  }
+
+  /** e1/e2 per mode; returns the set of valid modes (for f and g). */
+  private static Set<AccessMode> accessModeRules(
+      CatalogDraft.Entry entry, String q, Collector out) {
+    Set<AccessMode> modes = EnumSet.noneOf(AccessMode.class);
+    List<DraftValue<String>> items = entry.accessModes().orElse(List.of());
+    for (int i = 0; i < items.size(); i++) {
+      DraftValue<String> item = items.get(i);
+      if (!item.isPresent()) {
+        continue;
+      }
+      String m = item.orElse("");
+      String path = entry.path() + ".accessModes[" + i + "]";
+      AccessMode mode = AccessMode.fromWireName(m).orElse(null);
+      if (mode == null) {
+        out.error(
+            CatalogRules.ACCESS_MODE_INVALID,
+            path,
+            "driver " + q + " has invalid accessMode " + GoText.quote(m),
+            item.position());
+      } else if (!modes.add(mode)) {
+        out.error(
+            CatalogRules.ACCESS_MODE_DUPLICATE,
+            path,
+            "driver " + q + " has duplicate accessMode " + GoText.quote(m),
+            item.position());
+      }
+    }
+    return modes;
+  }
+
+  /**
+   * Whether the text is a CSI driver name: at most 63 characters from {@code [-.A-Za-z0-9]},
+   * alphanumeric at both ends.
+   *
+   * @param s the text
+   * @return whether it is one
+   */
+  public static boolean isCsiDriverName(String s) {
+    return isIdentifier(s, ".-");
+  }
+
+  /**
+   * Whether the text is a provider id: at most 63 characters from {@code [-._A-Za-z0-9]},
+   * alphanumeric at both ends.
+   *
+   * @param s the text
+   * @return whether it is one
+   */
+  public static boolean isProviderId(String s) {
+    return isIdentifier(s, ".-_");
+  }
+
+  private static boolean isIdentifier(String s, String inner) {
+    int n = s.length();
+    if (n == 0 || n > 63 || !isAlnum(s.charAt(0)) || !isAlnum(s.charAt(n - 1))) {
+      return false;
+    }
+    for (int i = 1; i < n - 1; i++) {
+      char c = s.charAt(i);
+      if (!isAlnum(c) && inner.indexOf(c) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAlnum(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  }
+}

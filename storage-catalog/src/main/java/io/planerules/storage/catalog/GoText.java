@@ -1,0 +1,286 @@
+package io.planerules.storage.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * Text helpers that behave exactly like the Go functions the upstream agent uses, so that messages,
+ * blank checks, canonical JSON and sort orders match NVCA byte for byte.
+ *
+ * <ul>
+ *   <li>{@link #isSpace(int)} = Go {@code unicode.IsSpace};
+ *   <li>{@link #trimSpace(String)} = Go {@code strings.TrimSpace} (never {@code String.trim()},
+ *       {@code strip()} or {@code isBlank()}: they use other whitespace sets);
+ *   <li>{@link #quote(String)} = Go {@code strconv.Quote} ({@code %q});
+ *   <li>{@link #jsonString(String)} = a string as Go {@code encoding/json} marshals it;
+ *   <li>{@link #compareUtf8(String, String)} = Go's byte-wise string order.
+ * </ul>
+ *
+ * <pre>{@code
+ * GoText.quote("a\tb")          // "\"a\\tb\""
+ * GoText.jsonString("<ro>")     // "\"\\u003cro\\u003e\""
+ * GoText.trimSpace("\\u00a0ro ") // "ro"
+ * }</pre>
+ */
+public final class GoText {
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  private GoText() {}
+
+  /**
+   * Whether a code point is white space for Go's {@code unicode.IsSpace}: U+0009–000D, U+0020,
+   * U+0085, U+00A0, U+1680, U+2000–200A, U+2028, U+2029, U+202F, U+205F, U+3000. U+FEFF is not.
+   *
+   * @param codePoint the code point
+   * @return whether Go treats it as space
+   */
+  public static boolean isSpace(int codePoint) {
+    if (codePoint <= 0xFF) {
+      return (codePoint >= 0x09 && codePoint <= 0x0D)
+          || codePoint == 0x20
+          || codePoint == 0x85
+          || codePoint == 0xA0;
+    }
+    return codePoint == 0x1680
+        || (codePoint >= 0x2000 && codePoint <= 0x200A)
+        || codePoint == 0x2028
+        || codePoint == 0x2029
+        || codePoint == 0x202F
+        || codePoint == 0x205F
+        || codePoint == 0x3000;
+  }
+
+  /**
+   * Removes leading and trailing {@linkplain #isSpace(int) Go white space}, like Go's {@code
+   * strings.TrimSpace}.
+   *
+   * @param s the text
+   * @return the text without surrounding white space
+   */
+  public static String trimSpace(String s) {
+    requireNonNull(s, "s");
+    int start = 0;
+    int end = s.length();
+    while (start < end) {
+      int cp = s.codePointAt(start);
+      if (!isSpace(cp)) {
+        break;
+      }
+      start += Character.charCount(cp);
+    }
+    while (end > start) {
+      int cp = s.codePointBefore(end);
+      if (!isSpace(cp)) {
+        break;
+      }
+      end -= Character.charCount(cp);
+    }
+    return s.substring(start, end);
+  }
+
+  /**
+   * Whether the text is empty after {@link #trimSpace(String)}.
+   *
+   * @param s the text
+   * @return whether it is blank in Go's sense
+   */
+  public static boolean isBlank(String s) {
+    requireNonNull(s, "s");
+    for (int i = 0; i < s.length(); ) {
+      int cp = s.codePointAt(i);
+      if (!isSpace(cp)) {
+        return false;
+      }
+      i += Character.charCount(cp);
+    }
+    return true;
+  }
+
+  /**
+   * Go's {@code strconv.Quote}: a double-quoted literal with {@code \"}, {@code \\}, {@code \a \b
+   * \f \n \r \t \v}, other C0 controls and DEL as {@code \xNN}, other non-printable code points as
+   * {@code \\uNNNN}/{@code \\UNNNNNNNN} (lowercase hex), an unpaired surrogate as {@code \\ufffd}
+   * and printable non-ASCII verbatim.
+   *
+   * @param s the text
+   * @return the quoted text, e.g. {@code "\"csi.weka.io\""}
+   */
+  public static String quote(String s) {
+    requireNonNull(s, "s");
+    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
+    for (int i = 0; i < s.length(); ) {
+      int cp = s.codePointAt(i);
+      i += Character.charCount(cp);
+      switch (cp) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case 0x07 -> out.append("\\a");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case 0x0B -> out.append("\\v");
+        default -> appendQuoted(out, cp);
+      }
+    }
+    return out.append('"').toString();
+  }
+
+  private static void appendQuoted(StringBuilder out, int cp) {
+    if (Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
+      out.append("\\ufffd");
+    } else if (cp < 0x20 || cp == 0x7F) {
+      out.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
+    } else if (isPrint(cp)) {
+      out.appendCodePoint(cp);
+    } else if (cp <= 0xFFFF) {
+      out.append("\\u");
+      appendHex(out, cp, 4);
+    } else {
+      out.append("\\U");
+      appendHex(out, cp, 8);
+    }
+  }
+
+  private static void appendHex(StringBuilder out, int value, int digits) {
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+      out.append(HEX[(value >> shift) & 0xF]);
+    }
+  }
+
+  /** Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space. */
+  private static boolean isPrint(int cp) {
+    if (cp == ' ') {
+      return true;
+    }
+    switch (Character.getType(cp)) {
+      case Character.UPPERCASE_LETTER,
+          Character.LOWERCASE_LETTER,
+          Character.TITLECASE_LETTER,
+          Character.MODIFIER_LETTER,
+          Character.OTHER_LETTER,
+          Character.NON_SPACING_MARK,
+          Character.ENCLOSING_MARK,
+          Character.COMBINING_SPACING_MARK,
+          Character.DECIMAL_DIGIT_NUMBER,
+          Character.LETTER_NUMBER,
+          Character.OTHER_NUMBER,
+          Character.CONNECTOR_PUNCTUATION,
+          Character.DASH_PUNCTUATION,
+          Character.START_PUNCTUATION,
+          Character.END_PUNCTUATION,
+          Character.INITIAL_QUOTE_PUNCTUATION,
+          Character.FINAL_QUOTE_PUNCTUATION,
+          Character.OTHER_PUNCTUATION,
+          Character.MATH_SYMBOL,
+          Character.CURRENCY_SYMBOL,
+          Character.MODIFIER_SYMBOL,
+          Character.OTHER_SYMBOL -> {
+        return true;
+      }
+      default -> {
+        return false;
+      }
+    }
+  }
+
+  /**
+   * A string as Go {@code encoding/json} marshals it (Go ≥ 1.22): {@code "} → {@code \"}, {@code \}
+   * → {@code \\}, U+0008 → {@code \b}, U+000C → {@code \f}, LF → {@code \n}, CR → {@code \r}, TAB →
+   * {@code \t}, other U+0000–001F → {@code \\u00xx}, {@code <}, {@code >}, {@code &}, U+2028,
+   * U+2029 → {@code \\u003c}, {@code \\u003e}, {@code \\u0026}, {@code \\u2028}, {@code \\u2029},
+   * an unpaired surrogate → {@code \\ufffd}; everything else (DEL, non-ASCII) verbatim. Hex is
+   * lowercase.
+   *
+   * @param s the text
+   * @return the JSON string literal, quotes included
+   */
+  public static String jsonString(String s) {
+    requireNonNull(s, "s");
+    StringBuilder out = new StringBuilder(s.length() + 2);
+    appendJsonString(out, s);
+    return out.toString();
+  }
+
+  /**
+   * Appends {@link #jsonString(String)} of {@code s} to {@code out}; for building canonical forms
+   * without intermediate strings.
+   *
+   * @param out where to append
+   * @param s the text
+   * @return {@code out}
+   */
+  public static StringBuilder appendJsonString(StringBuilder out, String s) {
+    requireNonNull(out, "out");
+    requireNonNull(s, "s");
+    out.append('"');
+    int length = s.length();
+    for (int i = 0; i < length; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x2028) {
+        out.append(c);
+        continue;
+      }
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '<', '>', '&', '\u2028', '\u2029' -> {
+          out.append("\\u");
+          appendHex(out, c, 4);
+        }
+        default -> {
+          if (c < 0x20) {
+            out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
+          } else if (Character.isSurrogate(c)) {
+            if (Character.isHighSurrogate(c)
+                && i + 1 < length
+                && Character.isLowSurrogate(s.charAt(i + 1))) {
+              out.append(c).append(s.charAt(++i));
+            } else {
+              out.append("\\ufffd");
+            }
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.append('"');
+  }
+
+  /**
+   * Orders two strings by code point, which equals Go's byte-wise order of their UTF-8 bytes
+   * ({@code sort.Strings}); {@link String#compareTo(String)} differs for code points above U+FFFF.
+   *
+   * @param a one string
+   * @param b another
+   * @return negative, zero or positive as {@code a} sorts before, with or after {@code b}
+   */
+  public static int compareUtf8(String a, String b) {
+    requireNonNull(a, "a");
+    requireNonNull(b, "b");
+    int n = Math.min(a.length(), b.length());
+    for (int i = 0; i < n; i++) {
+      char x = a.charAt(i);
+      char y = b.charAt(i);
+      if (x != y) {
+        if (x >= 0xD800 && y >= 0xD800) {
+          return fixUp(x) - fixUp(y);
+        }
+        return x - y;
+      }
+    }
+    return a.length() - b.length();
+  }
+
+  /** Moves surrogates above U+E000–U+FFFF so char order equals code-point order. */
+  private static int fixUp(char c) {
+    return c >= 0xE000 ? c - 0x800 : c + 0x2000;
+  }
+}

@@ -1,0 +1,224 @@
+package io.planerules.storage.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.planerules.rules.Evaluation;
+import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.RuleOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Derives the storage transition of a catalog entry for a workflow. Pure and total: it needs no
+ * validation and works on entries the validator rejects. Modes match exactly; duplicates and
+ * unknown strings are ignored.
+ *
+ * <table>
+ *   <caption>Transition by workflow</caption>
+ *   <tr><th>workflow</th><th>ReadWriteMany</th><th>ReadWriteOnce+ReadOnlyMany, no RWX</th>
+ *       <th>neither</th></tr>
+ *   <tr><td>regularModelCache</td><td>rwxReadOnly</td><td>roxReadOnly</td><td>disabled</td></tr>
+ *   <tr><td>helmModelCache</td><td>rwxReadOnly</td><td>roxReadOnly only for provider
+ *       {@code nvmesh}, else disabled</td><td>disabled</td></tr>
+ * </table>
+ *
+ * <pre>{@code
+ * Transitions.derive("weka", List.of("ReadWriteOnce", "ReadOnlyMany"), List.of("ro"),
+ *     "helmModelCache").transition()   // DISABLED (transition.helm-rox-needs-nvmesh)
+ * }</pre>
+ */
+public final class Transitions {
+
+  /** The provider id whose reader handles encode the namespace (Helm ROX clause). */
+  public static final String NVMESH_PROVIDER = "nvmesh";
+
+  /** The decision name of the transition rules in {@code docs/rules.md}. */
+  static final String DECISION = "storage transition";
+
+  private record Input(
+      String provider,
+      boolean rwx,
+      boolean roxShape,
+      @Nullable Workflow workflow,
+      String rawWorkflow) {}
+
+  private static final RuleBook<Input, Transition> RULES =
+      RuleBook.<Input, Transition>named(DECISION)
+          .rule(
+              "transition.unknown-workflow",
+              "a workflow other than regularModelCache or helmModelCache derives disabled",
+              in ->
+                  in.workflow() == null
+                      ? RuleOutcome.decide(
+                          Transition.DISABLED, "unknown workflow " + GoText.quote(in.rawWorkflow()))
+                      : RuleOutcome.pass("workflow " + in.rawWorkflow()))
+          .rule(
+              "transition.rwx-shared-claim",
+              "ReadWriteMany qualified: rwxReadOnly, one shared claim mounted read-only by readers",
+              in ->
+                  in.rwx()
+                      ? RuleOutcome.decide(Transition.RWX_READ_ONLY, "ReadWriteMany qualified")
+                      : RuleOutcome.pass("ReadWriteMany not qualified"))
+          .rule(
+              "transition.rox-reader-claim",
+              "regularModelCache with ReadWriteOnce and ReadOnlyMany: roxReadOnly, a writer claim"
+                  + " and ReadOnlyMany reader claims",
+              in -> {
+                if (in.workflow() != Workflow.REGULAR) {
+                  return RuleOutcome.notApplicable("not regularModelCache");
+                }
+                return in.roxShape()
+                    ? RuleOutcome.decide(
+                        Transition.ROX_READ_ONLY, "ReadWriteOnce and ReadOnlyMany qualified")
+                    : RuleOutcome.pass("ReadWriteOnce and ReadOnlyMany not both qualified");
+              })
+          .rule(
+              "transition.helm-nvmesh-reader-claim",
+              "helmModelCache with ReadWriteOnce and ReadOnlyMany and provider nvmesh: roxReadOnly"
+                  + " (NVMesh reader handles encode the namespace)",
+              in -> {
+                if (in.workflow() != Workflow.HELM || !in.roxShape()) {
+                  return RuleOutcome.notApplicable("not helmModelCache with the ROX shape");
+                }
+                return in.provider().equals(NVMESH_PROVIDER)
+                    ? RuleOutcome.decide(Transition.ROX_READ_ONLY, "provider \"nvmesh\"")
+                    : RuleOutcome.pass("provider " + GoText.quote(in.provider()));
+              })
+          .rule(
+              "transition.helm-rox-needs-nvmesh",
+              "helmModelCache with ReadWriteOnce and ReadOnlyMany and another provider: disabled",
+              in ->
+                  in.workflow() == Workflow.HELM && in.roxShape()
+                      ? RuleOutcome.decide(
+                          Transition.DISABLED,
+                          "provider " + GoText.quote(in.provider()) + " is not \"nvmesh\"")
+                      : RuleOutcome.notApplicable("not helmModelCache with the ROX shape"))
+          .rule(
+              "transition.not-qualified",
+              "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany qualified: disabled",
+              in -> RuleOutcome.decide(Transition.DISABLED, "no cache workflow qualified"))
+          .build();
+
+  private static final ImmutableMap<String, String> REASONS =
+      ImmutableMap.<String, String>builder()
+          .put("transition.unknown-workflow", "UNKNOWN_WORKFLOW")
+          .put("transition.rwx-shared-claim", "SHARED_CLAIM")
+          .put("transition.rox-reader-claim", "READER_CLAIM")
+          .put("transition.helm-nvmesh-reader-claim", "NVMESH_CROSS_NAMESPACE")
+          .put("transition.helm-rox-needs-nvmesh", "HELM_NEEDS_SHARED_CLAIM")
+          .put("transition.not-qualified", "NOT_QUALIFIED")
+          .buildOrThrow();
+
+  private Transitions() {}
+
+  /**
+   * Derives the transition of a (possibly invalid) entry for a workflow.
+   *
+   * @param entry the catalog entry
+   * @param workflow the workflow
+   * @return the transition with required modes/options, deciding rule, reason, message and trace
+   */
+  public static TransitionOutcome derive(DriverEntry entry, Workflow workflow) {
+    requireNonNull(entry, "entry");
+    requireNonNull(workflow, "workflow");
+    return derive(
+        entry.provider(),
+        entry.accessModes().contains(AccessMode.READ_WRITE_MANY),
+        entry.accessModes().contains(AccessMode.READ_WRITE_ONCE)
+            && entry.accessModes().contains(AccessMode.READ_ONLY_MANY),
+        workflow,
+        workflow.wireName(),
+        entry.readerMountOptions());
+  }
+
+  /**
+   * Derives the transition from raw strings (the batch protocol's {@code transition.derive}). Modes
+   * match exactly; unknown and duplicate strings are ignored; {@code null} lists are empty, {@code
+   * null} elements are {@code ""}; an unknown workflow derives {@code disabled} by {@code
+   * transition.unknown-workflow}.
+   *
+   * @param provider the provider id ({@code null} = {@code ""})
+   * @param accessModes the access-mode strings
+   * @param readerMountOptions the reader mount options
+   * @param workflow {@code regularModelCache} or {@code helmModelCache}
+   * @return the outcome
+   */
+  public static TransitionOutcome derive(
+      @Nullable String provider,
+      @Nullable List<@Nullable String> accessModes,
+      @Nullable List<@Nullable String> readerMountOptions,
+      String workflow) {
+    requireNonNull(workflow, "workflow");
+    List<@Nullable String> modes = accessModes == null ? List.of() : accessModes;
+    List<String> options = new ArrayList<>();
+    if (readerMountOptions != null) {
+      for (String option : readerMountOptions) {
+        options.add(option == null ? "" : option);
+      }
+    }
+    boolean rwo = modes.contains(AccessMode.READ_WRITE_ONCE.wireName());
+    boolean rox = modes.contains(AccessMode.READ_ONLY_MANY.wireName());
+    return derive(
+        Objects.requireNonNullElse(provider, ""),
+        modes.contains(AccessMode.READ_WRITE_MANY.wireName()),
+        rwo && rox,
+        Workflow.fromWireName(workflow).orElse(null),
+        workflow,
+        options);
+  }
+
+  private static TransitionOutcome derive(
+      String provider,
+      boolean rwx,
+      boolean roxShape,
+      @Nullable Workflow workflow,
+      String rawWorkflow,
+      List<String> readerMountOptions) {
+    Evaluation<Transition> evaluation =
+        RULES.evaluate(new Input(provider, rwx, roxShape, workflow, rawWorkflow));
+    Transition transition = requireNonNull(evaluation.decision(), "the last rule always decides");
+    RuleId rule = requireNonNull(evaluation.decidingRule());
+    List<String> required =
+        transition == Transition.ROX_READ_ONLY ? readerMountOptions : ImmutableList.of();
+    return new TransitionOutcome(
+        transition,
+        transition.requiredAccessModes(),
+        required,
+        rule,
+        REASONS.get(rule.value()),
+        message(rule.value(), provider, rawWorkflow),
+        evaluation.trace());
+  }
+
+  private static String message(String rule, String provider, String workflow) {
+    return switch (rule) {
+      case "transition.unknown-workflow" ->
+          "unknown model cache workflow " + GoText.quote(workflow);
+      case "transition.rwx-shared-claim" ->
+          "ReadWriteMany is qualified: one shared claim, readers mount it read-only";
+      case "transition.rox-reader-claim" ->
+          "ReadWriteOnce and ReadOnlyMany are qualified: a writer claim, readers get ReadOnlyMany"
+              + " claims";
+      case "transition.helm-nvmesh-reader-claim" ->
+          "provider \"nvmesh\" qualifies ReadWriteOnce and ReadOnlyMany: NVMesh reader handles"
+              + " encode the namespace, so Helm readers in other namespaces get ReadOnlyMany claims";
+      case "transition.helm-rox-needs-nvmesh" ->
+          "helmModelCache readers in other namespaces need ReadWriteMany or provider \"nvmesh\";"
+              + " provider "
+              + GoText.quote(provider)
+              + " qualifies only ReadWriteOnce and ReadOnlyMany";
+      default -> "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany is qualified";
+    };
+  }
+
+  /** The transition rules for {@code docs/rules.md}, in evaluation order. */
+  static ImmutableList<RuleDescriptor> describe() {
+    return RULES.describe(id -> ImmutableList.of(REASONS.get(id.value())));
+  }
+}

@@ -1,0 +1,51 @@
+package io.planerules.storage.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+
+/**
+ * The model-cache workflow a transition is derived for.
+ *
+ * <pre>{@code
+ * Workflow.fromWireName("helmModelCache")  // Optional[HELM]
+ * }</pre>
+ */
+public enum Workflow {
+  /** {@code regularModelCache}: readers run in the request namespace. */
+  REGULAR("regularModelCache"),
+  /** {@code helmModelCache}: readers run in other namespaces. */
+  HELM("helmModelCache");
+
+  private final String wireName;
+
+  Workflow(String wireName) {
+    this.wireName = wireName;
+  }
+
+  /** The wire spelling, e.g. {@code regularModelCache}. */
+  public String wireName() {
+    return wireName;
+  }
+
+  /**
+   * The workflow spelled exactly so.
+   *
+   * @param wireName {@code regularModelCache} or {@code helmModelCache}
+   * @return the workflow, or empty for any other text
+   */
+  public static Optional<Workflow> fromWireName(String wireName) {
+    requireNonNull(wireName, "wireName");
+    for (Workflow workflow : values()) {
+      if (workflow.wireName.equals(wireName)) {
+        return Optional.of(workflow);
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public String toString() {
+    return wireName;
+  }
+}

@@ -1,0 +1,72 @@
+package io.planerules.storage.catalog.io;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.Problem;
+import io.planerules.storage.catalog.CatalogDiff;
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.StorageCatalog;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The source-vs-vendored check of two catalog payloads (e.g. the chart's copy and the embedded
+ * one): whether their bytes are identical (hence their revisions), whether they mean the same, each
+ * side's problems and the semantic differences. An invalid side is never semantically equal.
+ *
+ * <pre>{@code
+ * CatalogComparison c = CatalogComparison.sameCatalog(chartCopy, DefaultCatalog.payload());
+ * c.semanticallyEqual();   // true for the map and list form of one catalog
+ * c.differences();         // e.g. drivers["csi.weka.io"].readerMountOptions: [] vs [ro]
+ * }</pre>
+ *
+ * @param bytesEqual whether the payloads are byte-identical
+ * @param semanticallyEqual whether both are valid and {@link StorageCatalog#semanticallyEquals}
+ * @param problemsA every problem of the first payload
+ * @param problemsB every problem of the second payload
+ * @param differences one line per semantic difference (empty when either side is invalid)
+ */
+public record CatalogComparison(
+    boolean bytesEqual,
+    boolean semanticallyEqual,
+    List<Problem> problemsA,
+    List<Problem> problemsB,
+    List<String> differences) {
+
+  /** Creates a comparison; copies the lists. */
+  public CatalogComparison {
+    problemsA = ImmutableList.copyOf(problemsA);
+    problemsB = ImmutableList.copyOf(problemsB);
+    differences = ImmutableList.copyOf(differences);
+  }
+
+  /**
+   * Compares two payloads.
+   *
+   * @param a one payload
+   * @param b the other payload
+   * @return the comparison
+   */
+  public static CatalogComparison sameCatalog(byte[] a, byte[] b) {
+    requireNonNull(a, "a");
+    requireNonNull(b, "b");
+    CatalogResult left = CatalogParser.parse(a);
+    CatalogResult right = CatalogParser.parse(b);
+    List<String> differences = List.of();
+    boolean semantic = false;
+    if (left.isValid() && right.isValid()) {
+      StorageCatalog x = left.orElseThrow();
+      StorageCatalog y = right.orElseThrow();
+      semantic = x.semanticallyEquals(y);
+      differences = CatalogDiff.differences(x, y);
+    }
+    return new CatalogComparison(
+        Arrays.equals(a, b), semantic, left.problems(), right.problems(), differences);
+  }
+
+  /** Both sides' problems, {@link #problemsA()} first. */
+  public List<Problem> problems() {
+    return ImmutableList.<Problem>builder().addAll(problemsA).addAll(problemsB).build();
+  }
+}

@@ -1,0 +1,412 @@
+package io.planerules.storage.catalog.io;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
+import io.planerules.rules.Problem;
+import io.planerules.rules.SourcePosition;
+import io.planerules.storage.catalog.CatalogDraft;
+import io.planerules.storage.catalog.CatalogLimits;
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.CatalogRules;
+import io.planerules.storage.catalog.CatalogValidator;
+import io.planerules.storage.catalog.StorageCatalog;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Parses a storage capability catalog from untrusted bytes or text (storage-catalog.md §2) and
+ * validates it (§3). It <b>never throws</b> for any content — every failure is a coded {@link
+ * Problem} with a line and column — only a {@code null} argument throws {@link
+ * NullPointerException}.
+ *
+ * <p>Pipeline: size (≤ {@value CatalogLimits#MAX_BYTES} bytes) → revision over the exact bytes →
+ * encoding (UTF-8 only; one leading UTF-8 BOM is stripped) → raw scan for control characters →
+ * format ({@code {} → JSON, else YAML) → one token walk rejecting aliases, anchors, tags, second
+ * documents, duplicate keys, deep nesting, non-mapping roots and YAML 1.1 boolean words → binding
+ * → validation.
+ *
+ * <pre>{@code
+ * CatalogResult r = CatalogParser.parse(configMapValue.getBytes(StandardCharsets.UTF_8));
+ * r.revision();            // always present: sha256 of the exact bytes
+ * r.catalog();             // present when valid
+ * r.problems();            // e.g. error catalog.yaml-alias at drivers["x"].provider (9:15): ...
+ * }</pre>
+ */
+public final class CatalogParser {
+
+  /** The upstream prefix of every parse message. */
+  static final String PREFIX = "parse storage capability catalog: ";
+
+  static final String EMPTY_MESSAGE =
+      "storage capability catalog has no \"storage-provider-capabilities.yaml\" data";
+
+  private static final HardenedYaml.Factory YAML = HardenedYaml.factory();
+
+  private static final JsonFactory JSON =
+      JsonFactory.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+          .streamReadConstraints(HardenedYaml.CONSTRAINTS)
+          .build();
+
+  private static final SourcePosition START = new SourcePosition(1, 1);
+
+  private static final Pattern DUPLICATE =
+      Pattern.compile("Duplicate field '(.*)'", Pattern.DOTALL);
+
+  private CatalogParser() {}
+
+  /**
+   * Parses bytes, detecting the format ({@link InputFormat#AUTO}).
+   *
+   * @param payload the exact payload bytes
+   * @return the catalog or every problem, with the payload's revision
+   */
+  public static CatalogResult parse(byte[] payload) {
+    return parse(payload, InputFormat.AUTO);
+  }
+
+  /**
+   * Parses text, detecting the format ({@link InputFormat#AUTO}).
+   *
+   * @param payload the payload text
+   * @return the catalog or every problem, with the revision of its UTF-8 bytes
+   */
+  public static CatalogResult parse(String payload) {
+    return parse(payload, InputFormat.AUTO);
+  }
+
+  /**
+   * Parses bytes in a format.
+   *
+   * @param payload the exact payload bytes
+   * @param format YAML, JSON or AUTO
+   * @return the catalog or every problem, with the payload's revision
+   */
+  public static CatalogResult parse(byte[] payload, InputFormat format) {
+    requireNonNull(payload, "payload");
+    requireNonNull(format, "format");
+    CatalogRevision revision = CatalogRevision.of(payload);
+    if (payload.length > CatalogLimits.MAX_BYTES) {
+      return fatal(sizeProblem(payload.length), revision);
+    }
+    Problem bom = byteOrderMark(payload);
+    if (bom != null) {
+      return fatal(bom, revision);
+    }
+    int offset = hasUtf8Bom(payload) ? 3 : 0;
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(payload, offset, payload.length - offset);
+    CharBuffer out = CharBuffer.allocate(payload.length);
+    CoderResult result = decoder.decode(in, out, true);
+    if (!result.isError()) {
+      result = decoder.flush(out);
+    }
+    out.flip();
+    if (result.isError()) {
+      SourcePosition at = positionAfter(out);
+      return fatal(
+          Problem.error(
+                  CatalogRules.ENCODING, "", PREFIX + "invalid UTF-8 at byte " + in.position())
+              .at(at.line(), at.column()),
+          revision);
+    }
+    return parseText(out.toString(), format, revision);
+  }
+
+  /**
+   * Parses text in a format.
+   *
+   * @param payload the payload text; a leading U+FEFF is stripped
+   * @param format YAML, JSON or AUTO
+   * @return the catalog or every problem, with the revision of its UTF-8 bytes
+   */
+  public static CatalogResult parse(String payload, InputFormat format) {
+    requireNonNull(payload, "payload");
+    requireNonNull(format, "format");
+    CatalogRevision revision = CatalogRevision.of(payload);
+    long bytes = utf8Length(payload);
+    if (bytes > CatalogLimits.MAX_BYTES) {
+      return fatal(sizeProblem(bytes), revision);
+    }
+    for (int i = 0; i < payload.length(); i++) {
+      char c = payload.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < payload.length()
+          && Character.isLowSurrogate(payload.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        SourcePosition at = positionAfter(CharBuffer.wrap(payload, 0, i));
+        return fatal(
+            Problem.error(
+                    CatalogRules.ENCODING, "", PREFIX + "unpaired surrogate at character " + i)
+                .at(at.line(), at.column()),
+            revision);
+      }
+    }
+    String text = payload.startsWith("\uFEFF") ? payload.substring(1) : payload;
+    return parseText(text, format, revision);
+  }
+
+  /**
+   * Parses bytes and returns the valid catalog.
+   *
+   * @param payload the exact payload bytes
+   * @return the catalog
+   * @throws io.planerules.storage.catalog.CatalogException with every problem when invalid
+   */
+  public static StorageCatalog parseOrThrow(byte[] payload) {
+    return parse(payload).orElseThrow();
+  }
+
+  private static CatalogResult parseText(
+      String text, InputFormat format, CatalogRevision revision) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (isForbidden(c)) {
+        SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
+        return fatal(
+            Problem.error(
+                    CatalogRules.FORBIDDEN_CHARACTER,
+                    "",
+                    PREFIX + "forbidden character " + Walk.codePoint(c))
+                .at(at.line(), at.column()),
+            revision);
+      }
+    }
+    boolean json =
+        format == InputFormat.JSON || (format == InputFormat.AUTO && startsWithBrace(text));
+    Node root;
+    List<Problem> textProblems;
+    Walk walk = null;
+    try (JsonParser parser =
+        json ? JSON.createParser(text) : YAML.createParser(new StringReader(text))) {
+      walk = new Walk(parser);
+      root = walk.document();
+      textProblems = walk.problems;
+    } catch (Walk.Fatal fatal) {
+      return fatal(fatal.problem, revision);
+    } catch (IOException | RuntimeException | StackOverflowError e) {
+      return fatal(fromException(e, walk), revision);
+    }
+    if (root == null) {
+      return fatal(Problem.error(CatalogRules.EMPTY, "", EMPTY_MESSAGE).at(1, 1), revision);
+    }
+    if (!(root instanceof Node.MapNode map)) {
+      SourcePosition at = root.position();
+      return fatal(
+          Problem.error(
+                  CatalogRules.ROOT_TYPE,
+                  "",
+                  PREFIX + "the document must be a mapping, got " + root.kindName())
+              .at(at.line(), at.column()),
+          revision);
+    }
+    CatalogDraft draft = Binder.bind(map, textProblems, revision);
+    return CatalogValidator.validate(draft);
+  }
+
+  private static boolean startsWithBrace(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+        return c == '{';
+      }
+    }
+    return false;
+  }
+
+  /** The raw-scan set: C0 except TAB, LF, CR; DEL; C1. */
+  static boolean isForbidden(char c) {
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F);
+  }
+
+  private static Problem fromException(Throwable e, @Nullable Walk walk) {
+    SourcePosition last = walk == null ? START : walk.lastPosition;
+    String path = walk == null ? "" : walk.containerPath;
+    if (e instanceof StreamConstraintsException constraint) {
+      String message = String.valueOf(constraint.getOriginalMessage());
+      SourcePosition at = position(constraint.getLocation(), last);
+      if (message.contains("nesting depth")) {
+        return Problem.error(
+                CatalogRules.DEPTH,
+                path,
+                PREFIX + "more than " + CatalogLimits.MAX_DEPTH + " nested mappings and lists")
+            .at(at.line(), at.column());
+      }
+      if (message.startsWith("String value length")) {
+        return Problem.error(
+                CatalogRules.FIELD_LENGTH,
+                "",
+                PREFIX + "a scalar longer than " + CatalogLimits.MAX_SCALAR_LENGTH + " characters")
+            .at(at.line(), at.column());
+      }
+      if (message.startsWith("Name length")) {
+        return Problem.error(
+                CatalogRules.FIELD_LENGTH,
+                "",
+                PREFIX + "a key longer than " + CatalogLimits.MAX_KEY_LENGTH + " characters")
+            .at(at.line(), at.column());
+      }
+      if (message.startsWith("Document length")) {
+        return Problem.error(
+                CatalogRules.SIZE, "", PREFIX + "payload is more than " + CatalogLimits.MAX_BYTES)
+            .at(1, 1);
+      }
+      if (message.startsWith("Number value length")) {
+        return syntax("a number longer than 32 characters", at);
+      }
+      return syntax("a parser limit was exceeded", at);
+    }
+    if (e instanceof MarkedYAMLException marked) {
+      String detail = marked.getProblem();
+      if (marked.getContext() != null) {
+        detail = marked.getContext() + ": " + detail;
+      }
+      SourcePosition at =
+          marked.getProblemMark() == null
+              ? START
+              : new SourcePosition(
+                  marked.getProblemMark().getLine() + 1, marked.getProblemMark().getColumn() + 1);
+      return syntax(detail == null ? "invalid YAML" : firstLine(detail), at);
+    }
+    if (e instanceof JsonProcessingException processing) {
+      String message = String.valueOf(processing.getOriginalMessage());
+      SourcePosition at = position(processing.getLocation(), last);
+      Matcher duplicate = DUPLICATE.matcher(message);
+      if (duplicate.matches() && walk != null) {
+        String name = duplicate.group(1);
+        return Walk.duplicate(name, Walk.childPath(path, name), walk.duplicateKeyPosition(name, at))
+            .problem;
+      }
+      return syntax(firstLine(message), at);
+    }
+    if (e instanceof StackOverflowError) {
+      return syntax("the document is nested too deeply", last);
+    }
+    return syntax("the parser refused the document", last);
+  }
+
+  private static Problem syntax(String detail, SourcePosition at) {
+    return Problem.error(CatalogRules.SYNTAX, "", PREFIX + detail).at(at.line(), at.column());
+  }
+
+  /** The first line of a parser message, without anything that looks like a Java class name. */
+  private static String firstLine(String message) {
+    int newline = message.indexOf('\n');
+    String line = newline < 0 ? message : message.substring(0, newline);
+    line =
+        line.replaceAll("`[^`]*`", "")
+            .replaceAll("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*", "value");
+    return Walk.cut(line.strip(), 200);
+  }
+
+  static SourcePosition position(@Nullable JsonLocation location, SourcePosition otherwise) {
+    if (location == null || location.getLineNr() < 1 || location.getColumnNr() < 1) {
+      return otherwise;
+    }
+    return new SourcePosition(location.getLineNr(), location.getColumnNr());
+  }
+
+  /** The position just after the given text: 1-based line and column. */
+  private static SourcePosition positionAfter(CharBuffer text) {
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+        line++;
+        column = 1;
+      } else if (c != '\r') {
+        column++;
+      }
+    }
+    return new SourcePosition(line, column);
+  }
+
+  private static @Nullable Problem byteOrderMark(byte[] b) {
+    String name = null;
+    if (startsWith(b, 0x00, 0x00, 0xFE, 0xFF) || startsWith(b, 0xFF, 0xFE, 0x00, 0x00)) {
+      name = "UTF-32";
+    } else if (startsWith(b, 0xFE, 0xFF) || startsWith(b, 0xFF, 0xFE)) {
+      name = "UTF-16";
+    }
+    return name == null
+        ? null
+        : Problem.error(
+                CatalogRules.ENCODING,
+                "",
+                PREFIX + "payload starts with a " + name + " byte-order mark; use UTF-8")
+            .at(1, 1);
+  }
+
+  private static boolean hasUtf8Bom(byte[] b) {
+    return startsWith(b, 0xEF, 0xBB, 0xBF);
+  }
+
+  private static boolean startsWith(byte[] b, int... prefix) {
+    if (b.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if ((b[i] & 0xFF) != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static long utf8Length(String s) {
+    long n = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        n += 1;
+      } else if (c < 0x800) {
+        n += 2;
+      } else if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        n += 4;
+        i++;
+      } else {
+        n += 3;
+      }
+    }
+    return n;
+  }
+
+  private static Problem sizeProblem(long bytes) {
+    return Problem.error(
+            CatalogRules.SIZE,
+            "",
+            PREFIX + "payload is " + bytes + " bytes, more than " + CatalogLimits.MAX_BYTES)
+        .at(1, 1);
+  }
+
+  private static CatalogResult fatal(Problem problem, CatalogRevision revision) {
+    return new CatalogResult.Invalid(List.of(problem), revision);
+  }
+}

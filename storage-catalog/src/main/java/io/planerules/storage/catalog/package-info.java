@@ -1,0 +1,12 @@
+/**
+ * The storage capability catalog: which CSI drivers were qualified for which PVC access modes, and
+ * everything derived from it — validation ({@link io.planerules.storage.catalog.CatalogValidator}),
+ * transitions ({@link io.planerules.storage.catalog.Transitions}), the catalog revision, the
+ * profile digest ({@link io.planerules.storage.catalog.ProfileDigest}), the diff ({@link
+ * io.planerules.storage.catalog.CatalogDiff}) and Go-compatible text helpers ({@link
+ * io.planerules.storage.catalog.GoText}). Pure: no I/O beyond reading the embedded resources.
+ */
+@NullMarked
+package io.planerules.storage.catalog;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,209 @@
+package io.planerules.storage.catalog.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.storage.catalog.CatalogDiff;
+import io.planerules.storage.catalog.CatalogDiff.Change;
+import io.planerules.storage.catalog.CatalogDiff.Kind;
+import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.Transition;
+import io.planerules.storage.catalog.Workflow;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Catalog diff (§8, §11.11), starting from the embedded default catalog. */
+class CatalogDiffTest {
+
+  private static final String DEFAULT =
+      new String(DefaultCatalog.payload(), StandardCharsets.UTF_8);
+
+  private static StorageCatalog parse(String yaml) {
+    return CatalogParser.parse(yaml).orElseThrow();
+  }
+
+  private static Change change(CatalogDiff.Report r, String provisioner, Workflow w) {
+    return r.changes().stream()
+        .filter(c -> c.provisioner().equals(provisioner) && c.workflow() == w)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void addedDriverLeavesOthersUnchanged() {
+    String edited =
+        DEFAULT
+            + "  new.example.com:\n    provider: x\n    accessModes: [ReadWriteMany]\n    readerMountOptions: []\n";
+    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    assertThat(r.changes()).hasSize(10);
+    assertThat(r.changes().subList(0, 8)).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r.changes().subList(8, 10)).extracting(Change::kind).containsOnly(Kind.ADDED);
+    Change added = change(r, "new.example.com", Workflow.HELM);
+    assertThat(added.before()).isNull();
+    assertThat(added.after().transition()).isEqualTo(Transition.RWX_READ_ONLY);
+    assertThat(added.invalidatesWarmCaches()).isFalse();
+    assertThat(added.changedFields()).isEmpty();
+    assertThat(r.revisionChanged()).isTrue();
+    assertThat(r.semanticallyEqual()).isFalse();
+    assertThat(r.changes())
+        .extracting(Change::provisioner)
+        .startsWith("nvmesh-csi.excelero.com", "nvmesh-csi.excelero.com", "csi.weka.io");
+    assertThat(r.changes())
+        .extracting(Change::workflow)
+        .startsWith(Workflow.REGULAR, Workflow.HELM);
+  }
+
+  @Test
+  void commentOnlyEditChangesNothingButTheRevision() {
+    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(DEFAULT + "# reviewed\n"));
+    assertThat(r.changes()).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r.changes()).noneMatch(Change::invalidatesWarmCaches);
+    assertThat(r.revisionChanged()).isTrue();
+    assertThat(r.semanticallyEqual()).isTrue();
+    assertThat(CatalogDiff.diff(DefaultCatalog.get(), DefaultCatalog.get()).revisionChanged())
+        .isFalse();
+  }
+
+  @Test
+  void reorderedReaderOptionsChangeTheProfile() {
+    CatalogDiff.Report r =
+        CatalogDiff.diff(
+            DefaultCatalog.get(),
+            parse(DEFAULT.replace("[ro, norecovery, nouuid]", "[ro, nouuid, norecovery]")));
+    for (Workflow w : Workflow.values()) {
+      Change c = change(r, "nvmesh-csi.excelero.com", w);
+      assertThat(c.kind()).isEqualTo(Kind.PROFILE_CHANGED);
+      assertThat(c.invalidatesWarmCaches()).isTrue();
+      assertThat(c.changedFields()).containsExactly("readerMountOptions");
+      assertThat(c.before().profileDigest()).isNotEqualTo(c.after().profileDigest());
+      assertThat(c.after().requiredMountOptions()).containsExactly("ro", "nouuid", "norecovery");
+    }
+  }
+
+  @Test
+  void reorderedModesAreUnchanged() {
+    CatalogDiff.Report r =
+        CatalogDiff.diff(
+            DefaultCatalog.get(),
+            parse(
+                DEFAULT.replace("[ReadWriteOnce, ReadOnlyMany]", "[ReadOnlyMany, ReadWriteOnce]")));
+    assertThat(r.changes()).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r.changes()).allMatch(c -> c.changedFields().isEmpty());
+  }
+
+  @Test
+  void enablingLustreDoesNotInvalidate() {
+    String edited =
+        DEFAULT.replace(
+            "provider: ociLustre\n    accessModes: []",
+            "provider: ociLustre\n    accessModes: [ReadWriteMany]");
+    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    for (Workflow w : Workflow.values()) {
+      Change c = change(r, "lustre.csi.oraclecloud.com", w);
+      assertThat(c.kind()).isEqualTo(Kind.ENABLED);
+      assertThat(c.invalidatesWarmCaches()).isFalse();
+      assertThat(c.changedFields()).containsExactly("accessModes");
+      assertThat(c.before().transition()).isEqualTo(Transition.DISABLED);
+      assertThat(c.after().transition()).isEqualTo(Transition.RWX_READ_ONLY);
+    }
+  }
+
+  @Test
+  void narrowingNvmeshDisablesAndInvalidates() {
+    String edited = DEFAULT.replace("[ReadWriteOnce, ReadOnlyMany]", "[ReadWriteOnce]");
+    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    for (Workflow w : Workflow.values()) {
+      Change c = change(r, "nvmesh-csi.excelero.com", w);
+      assertThat(c.kind()).isEqualTo(Kind.DISABLED);
+      assertThat(c.invalidatesWarmCaches()).isTrue();
+    }
+  }
+
+  @Test
+  void encryptionFlip() {
+    String edited =
+        DEFAULT.replace(
+            "    readerMountOptions: [ro, norecovery, nouuid]\n",
+            "    readerMountOptions: [ro, norecovery, nouuid]\n    encryptionSupported: true\n");
+    StorageCatalog after = parse(edited);
+    Change v1 =
+        change(
+            CatalogDiff.diff(DefaultCatalog.get(), after),
+            "nvmesh-csi.excelero.com",
+            Workflow.REGULAR);
+    assertThat(v1.kind()).isEqualTo(Kind.CAPABILITY_CHANGED);
+    assertThat(v1.invalidatesWarmCaches()).isFalse();
+    assertThat(v1.changedFields()).containsExactly("encryptionSupported");
+    Change enc =
+        change(
+            CatalogDiff.diff(DefaultCatalog.get(), after, ProfileDigest.Scheme.ENCRYPTION),
+            "nvmesh-csi.excelero.com",
+            Workflow.REGULAR);
+    assertThat(enc.kind()).isEqualTo(Kind.PROFILE_CHANGED);
+    assertThat(enc.invalidatesWarmCaches()).isTrue();
+  }
+
+  @Test
+  void transitionChangedRemovedAndProviderEdits() {
+    String edited =
+        DEFAULT
+            .replace(
+                "[ReadWriteOnce, ReadOnlyMany]", "[ReadWriteMany, ReadWriteOnce, ReadOnlyMany]")
+            .replace(
+                "  csi.weka.io:\n    provider: weka\n    accessModes: [ReadWriteMany, ReadOnlyMany]\n    readerMountOptions: []\n",
+                "")
+            .replace("provider: ociLustre", "provider: lustre");
+    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    Change nvmesh = change(r, "nvmesh-csi.excelero.com", Workflow.HELM);
+    assertThat(nvmesh.kind()).isEqualTo(Kind.TRANSITION_CHANGED);
+    assertThat(nvmesh.invalidatesWarmCaches()).isTrue();
+    Change weka = change(r, "csi.weka.io", Workflow.REGULAR);
+    assertThat(weka.kind()).isEqualTo(Kind.REMOVED);
+    assertThat(weka.after()).isNull();
+    assertThat(weka.invalidatesWarmCaches()).isTrue();
+    Change lustre = change(r, "lustre.csi.oraclecloud.com", Workflow.REGULAR);
+    assertThat(lustre.kind()).isEqualTo(Kind.PROFILE_CHANGED);
+    assertThat(lustre.invalidatesWarmCaches()).isFalse();
+    assertThat(lustre.changedFields()).containsExactly("provider");
+    assertThat(r.changes())
+        .extracting(Change::provisioner)
+        .containsSubsequence(
+            "nvmesh-csi.excelero.com",
+            "csi.weka.io",
+            "fss.csi.oraclecloud.com",
+            "lustre.csi.oraclecloud.com");
+  }
+
+  @Test
+  void removedDisabledDriverDoesNotInvalidate() {
+    String edited =
+        DEFAULT.replace(
+            "  lustre.csi.oraclecloud.com:\n    provider: ociLustre\n    accessModes: []\n    readerMountOptions: []\n",
+            "");
+    Change c =
+        change(
+            CatalogDiff.diff(DefaultCatalog.get(), parse(edited)),
+            "lustre.csi.oraclecloud.com",
+            Workflow.HELM);
+    assertThat(c.kind()).isEqualTo(Kind.REMOVED);
+    assertThat(c.invalidatesWarmCaches()).isFalse();
+  }
+
+  @Test
+  void kindWireNames() {
+    assertThat(List.of(Kind.values()))
+        .extracting(Kind::wireName)
+        .containsExactly(
+            "added",
+            "removed",
+            "enabled",
+            "disabled",
+            "transition-changed",
+            "profile-changed",
+            "capability-changed",
+            "unchanged");
+    assertThat(Kind.PROFILE_CHANGED).hasToString("profile-changed");
+  }
+}

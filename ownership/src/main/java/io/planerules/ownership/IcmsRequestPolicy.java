@@ -1,0 +1,83 @@
+package io.planerules.ownership;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.NamingOptions;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import java.util.List;
+
+/**
+ * ICMSRequest reconcile (ownership.md §5): rule {@code icms.namespace} denies a request outside the
+ * plane's requests namespace (configured, else {@code <P>-nvcf-backend}); then classification and
+ * {@link Action#RECONCILE}. Legacy: no namespace rule, labels per D10 (a labelled request is
+ * refused, unlike upstream Go).
+ *
+ * <pre>{@code
+ * IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
+ * }</pre>
+ */
+public final class IcmsRequestPolicy {
+
+  /** The rule id of the namespace check. */
+  public static final RuleId NAMESPACE_RULE = RuleId.of("icms.namespace");
+
+  private IcmsRequestPolicy() {}
+
+  /**
+   * Decides whether the plane may reconcile the request.
+   *
+   * @param id the plane
+   * @param request the observed ICMSRequest
+   * @param configuredRequestsNamespace the configured requests namespace, {@code ""} for the
+   *     derived one
+   * @param context shared prerequisites and allowed namespaces
+   * @return the verdict
+   * @throws InvalidInputException when the reference is malformed
+   */
+  public static Verdict decide(
+      ControlPlaneId id,
+      ObservedObject request,
+      String configuredRequestsNamespace,
+      PolicyContext context) {
+    requireNonNull(configuredRequestsNamespace, "configuredRequestsNamespace");
+    InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(request.ref()));
+    Trace head;
+    if (id.isLegacy()) {
+      head = Trace.of(List.of(entry(TraceResult.NOT_APPLICABLE, "legacy plane")));
+    } else {
+      String expected =
+          configuredRequestsNamespace.isEmpty()
+              ? PlaneNamespaces.requestsNamespace(id, NamingOptions.defaults())
+              : configuredRequestsNamespace;
+      String actual = request.ref().namespace();
+      if (!expected.equals(actual)) {
+        return new Verdict.Deny(
+            OwnershipState.NAMESPACE_FOREIGN,
+            NAMESPACE_RULE,
+            ReasonCode.REQUEST_NAMESPACE_MISMATCH,
+            "refusing to reconcile ICMSRequest "
+                + request.ref().display()
+                + ": namespace \""
+                + actual
+                + "\" is not the requests namespace \""
+                + expected
+                + "\" of "
+                + Texts.plane(id),
+            Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch"))),
+            false,
+            false);
+      }
+      head = Trace.of(List.of(entry(TraceResult.PASSED, "in requests namespace")));
+    }
+    Verdict v = OwnershipPolicy.decide(id, Action.RECONCILE, request, context);
+    return Verdicts.withTracePrefix(v, head);
+  }
+
+  private static TraceEntry entry(TraceResult result, String note) {
+    return new TraceEntry(NAMESPACE_RULE, result, note);
+  }
+}

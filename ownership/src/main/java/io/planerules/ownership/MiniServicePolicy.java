@@ -1,0 +1,43 @@
+package io.planerules.ownership;
+
+import io.planerules.identity.ControlPlaneId;
+
+/**
+ * MiniService delete after its ICMSRequest is gone (ownership.md §5): classification and {@link
+ * Action#DELETE}; a denial does not requeue and its message contains upstream's {@code Refusing to
+ * delete MiniService <name>: owned by another control plane}.
+ */
+public final class MiniServicePolicy {
+
+  private MiniServicePolicy() {}
+
+  /**
+   * Decides whether the plane may delete the MiniService.
+   *
+   * @param id the plane
+   * @param miniService the observed MiniService
+   * @param context shared prerequisites and allowed namespaces
+   * @return the verdict; a {@link Verdict.Deny} has {@code requeue = false}
+   * @throws InvalidInputException when the reference is malformed
+   */
+  public static Verdict decideDelete(
+      ControlPlaneId id, ObservedObject miniService, PolicyContext context) {
+    Verdict v = OwnershipPolicy.decide(id, Action.DELETE, miniService, context);
+    if (v instanceof Verdict.Deny d) {
+      Classification c = OwnershipClassifier.classify(id, miniService, context);
+      return new Verdict.Deny(
+          d.state(),
+          d.ruleId(),
+          d.reason(),
+          "Refusing to delete MiniService "
+              + miniService.ref().name()
+              + ": owned by another control plane ("
+              + c.explanation()
+              + ")",
+          d.trace(),
+          d.retainFinalizer(),
+          false);
+    }
+    return v;
+  }
+}

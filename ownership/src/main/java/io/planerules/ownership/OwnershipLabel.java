@@ -1,0 +1,82 @@
+package io.planerules.ownership;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableSortedMap;
+import io.planerules.identity.ControlPlaneId;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The ownership label {@code nvcf.nvidia.com/control-plane-id} (ownership.md §1, D10): named planes
+ * write their id verbatim on everything they create; the legacy plane writes nothing.
+ *
+ * <pre>{@code
+ * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"))
+ *     // {app=x, nvcf.nvidia.com/control-plane-id=plane-a}
+ * OwnershipLabel.valueOf(Map.of(OwnershipLabel.KEY, ""))   // Optional.empty(): "" counts as absent
+ * }</pre>
+ */
+public final class OwnershipLabel {
+
+  /** The label key. Other keys (e.g. {@code nvcf.nvidia.com/control-plane-owner}) are ignored. */
+  public static final String KEY = ControlPlaneId.OWNERSHIP_LABEL_KEY;
+
+  private OwnershipLabel() {}
+
+  /**
+   * A copy of {@code labels} carrying the ownership of {@code id}: named → the key set to the id
+   * (overwriting any value); legacy → the key removed, so a legacy plane never writes the label,
+   * even when it copies a labelled source.
+   *
+   * @param labels the labels to copy
+   * @param id the plane that writes the object
+   * @return an immutable copy sorted by key
+   */
+  public static ImmutableSortedMap<String, String> apply(
+      Map<String, String> labels, ControlPlaneId id) {
+    requireNonNull(id, "id");
+    TreeMap<String, String> copy = new TreeMap<>(labels);
+    if (id.isLegacy()) {
+      copy.remove(KEY);
+    } else {
+      copy.put(KEY, id.value());
+    }
+    return ImmutableSortedMap.copyOf(copy);
+  }
+
+  /**
+   * The ownership label's value when present and non-empty; exact, case-sensitive, untrimmed.
+   *
+   * @param labels an object's labels
+   * @return the value, or empty when the key is absent or its value is {@code ""}
+   */
+  public static Optional<String> valueOf(Map<String, String> labels) {
+    String value = labels.get(KEY);
+    return value == null || value.isEmpty() ? Optional.empty() : Optional.of(value);
+  }
+
+  /**
+   * Whether the labels name exactly this plane: named → value equals the id; legacy → no value.
+   *
+   * @param labels an object's labels
+   * @param id the plane
+   * @return whether the label matches the plane
+   */
+  public static boolean matches(Map<String, String> labels, ControlPlaneId id) {
+    Optional<String> value = valueOf(labels);
+    return id.isLegacy() ? value.isEmpty() : value.equals(Optional.of(id.value()));
+  }
+
+  /**
+   * The label selector string that selects this plane's objects: named {@code KEY=<id>}; legacy
+   * {@code !KEY} (objects without the label).
+   *
+   * @param id the plane
+   * @return the selector in Kubernetes' string form
+   */
+  public static String selector(ControlPlaneId id) {
+    return id.isLegacy() ? "!" + KEY : KEY + "=" + id.value();
+  }
+}

@@ -1,0 +1,129 @@
+package io.planerules.ownership;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.ReleaseRef;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Whether a chart renders the shared NVCFBackend CRD (ownership.md §5). Named → {@code OMIT}
+ * ({@code crd.named-defers-to-prerequisite}: the CRD ships in {@code nvca-shared-crds}, so removing
+ * a plane cannot remove the API another plane uses). Legacy: absent → {@code RENDER} ({@code
+ * crd.absent}); present and annotated with this release's {@code meta.helm.sh/release-name} and
+ * {@code meta.helm.sh/release-namespace} → {@code RENDER} ({@code crd.same-release}); else {@code
+ * OMIT} ({@code crd.other-owner}). A rendered CRD carries {@code helm.sh/resource-policy: keep}.
+ */
+public final class SharedCrdPolicy {
+
+  /** Helm's release-name annotation. */
+  public static final String RELEASE_NAME = "meta.helm.sh/release-name";
+
+  /** Helm's release-namespace annotation. */
+  public static final String RELEASE_NAMESPACE = "meta.helm.sh/release-namespace";
+
+  /** Helm's resource-policy annotation. */
+  public static final String RESOURCE_POLICY = "helm.sh/resource-policy";
+
+  /** Whether the chart renders the CRD. */
+  public enum Render {
+    /** Render it. */
+    RENDER,
+    /** Leave it out. */
+    OMIT
+  }
+
+  /**
+   * The decision.
+   *
+   * @param render render or omit
+   * @param ruleId the deciding rule
+   * @param message why
+   * @param annotations annotations a rendered CRD carries ({@code helm.sh/resource-policy: keep}),
+   *     empty when omitted
+   */
+  public record CrdDecision(
+      Render render, RuleId ruleId, String message, Map<String, String> annotations) {
+    /** Creates a decision. */
+    public CrdDecision {
+      requireNonNull(render, "render");
+      requireNonNull(ruleId, "ruleId");
+      requireNonNull(message, "message");
+      annotations = ImmutableMap.copyOf(annotations);
+    }
+  }
+
+  private SharedCrdPolicy() {}
+
+  /**
+   * Decides whether this release renders the CRD.
+   *
+   * @param id the plane
+   * @param existing the annotations of the CRD in the cluster, or empty when it does not exist
+   * @param thisRelease the release being rendered
+   * @return the decision
+   */
+  public static CrdDecision decide(
+      ControlPlaneId id, Optional<Map<String, String>> existing, ReleaseRef thisRelease) {
+    requireNonNull(thisRelease, "thisRelease");
+    Map<String, String> keep = Map.of(RESOURCE_POLICY, "keep");
+    if (!id.isLegacy()) {
+      return new CrdDecision(
+          Render.OMIT,
+          RuleId.of("crd.named-defers-to-prerequisite"),
+          "named control planes take the CRD from the "
+              + SharedPrerequisites.SHARED_CRDS_RELEASE
+              + " prerequisite release",
+          Map.of());
+    }
+    if (existing.isEmpty()) {
+      return new CrdDecision(Render.RENDER, RuleId.of("crd.absent"), "CRD absent: render it", keep);
+    }
+    Map<String, String> a = existing.get();
+    if (thisRelease.name().equals(a.get(RELEASE_NAME))
+        && thisRelease.namespace().equals(a.get(RELEASE_NAMESPACE))) {
+      return new CrdDecision(
+          Render.RENDER,
+          RuleId.of("crd.same-release"),
+          "CRD owned by this release: keep rendering it",
+          keep);
+    }
+    return new CrdDecision(
+        Render.OMIT,
+        RuleId.of("crd.other-owner"),
+        "CRD owned by release "
+            + a.getOrDefault(RELEASE_NAMESPACE, "unset")
+            + "/"
+            + a.getOrDefault(RELEASE_NAME, "unset")
+            + ": leave it alone",
+        Map.of());
+  }
+
+  static ImmutableList<RuleDescriptor> rules() {
+    String d = "shared CRD rendering";
+    return ImmutableList.of(
+        new RuleDescriptor(
+            RuleId.of("crd.named-defers-to-prerequisite"),
+            d,
+            "named planes omit the CRD; the nvca-shared-crds prerequisite release owns it",
+            List.of("OMIT")),
+        new RuleDescriptor(
+            RuleId.of("crd.absent"), d, "legacy: CRD absent, render it", List.of("RENDER")),
+        new RuleDescriptor(
+            RuleId.of("crd.same-release"),
+            d,
+            "legacy: CRD annotated with this release, render it",
+            List.of("RENDER")),
+        new RuleDescriptor(
+            RuleId.of("crd.other-owner"),
+            d,
+            "legacy: CRD owned by another release, omit it",
+            List.of("OMIT")));
+  }
+}

@@ -1,0 +1,118 @@
+package io.planerules.ownership;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableSet;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.NamingOptions;
+import java.util.Set;
+
+/**
+ * Cluster prerequisites that no plane reconciles, updates, adopts, deletes or tears down, whatever
+ * labels someone put on them (ownership.md §2): the CRD {@code nvcfbackends.nvcf.nvidia.io}, the
+ * Namespace {@code cert-manager}, the Gateway controller and Gateway namespaces, the Helm release
+ * {@code nvca-shared-crds} (matched by name in any namespace) and configured external
+ * ClusterIssuers.
+ *
+ * <pre>{@code
+ * SharedPrerequisites shared = SharedPrerequisites.defaults(id, NamingOptions.defaults())
+ *     .with(ObjectRef.cluster("ClusterIssuer", "corp-ca"));
+ * }</pre>
+ */
+public final class SharedPrerequisites {
+
+  /** The NVCFBackend CRD's name. */
+  public static final String BACKEND_CRD = "nvcfbackends.nvcf.nvidia.io";
+
+  /** The cert-manager namespace. */
+  public static final String CERT_MANAGER = "cert-manager";
+
+  /** The prerequisite chart's release that owns the CRD. */
+  public static final String SHARED_CRDS_RELEASE = "nvca-shared-crds";
+
+  private final ImmutableSet<ObjectRef> refs;
+
+  private SharedPrerequisites(ImmutableSet<ObjectRef> refs) {
+    this.refs = refs;
+  }
+
+  /**
+   * The default prerequisites for a plane.
+   *
+   * @param id the plane (the set is the same for every plane; the id is kept for symmetry)
+   * @param options where the Gateway controller and Gateway namespaces are
+   * @return the set
+   */
+  public static SharedPrerequisites defaults(ControlPlaneId id, NamingOptions options) {
+    requireNonNull(id, "id");
+    ImmutableSet.Builder<ObjectRef> refs = ImmutableSet.builder();
+    refs.add(ObjectRef.cluster(Kinds.CRD, BACKEND_CRD));
+    refs.add(ObjectRef.namespace(CERT_MANAGER));
+    for (String ns : PlaneNamespaces.gatewayNamespaces(options)) {
+      refs.add(ObjectRef.namespace(ns));
+    }
+    refs.add(ObjectRef.cluster(Kinds.HELM_RELEASE, SHARED_CRDS_RELEASE));
+    return new SharedPrerequisites(refs.build());
+  }
+
+  /** An empty set (for tests and callers that supply every prerequisite themselves). */
+  public static SharedPrerequisites none() {
+    return new SharedPrerequisites(ImmutableSet.of());
+  }
+
+  /**
+   * This set plus one more prerequisite, e.g. a configured external ClusterIssuer.
+   *
+   * @param ref the prerequisite; a {@code HelmRelease} without namespace matches that release name
+   *     in any namespace
+   * @return the larger set
+   */
+  public SharedPrerequisites with(ObjectRef ref) {
+    requireNonNull(ref, "ref");
+    return new SharedPrerequisites(ImmutableSet.<ObjectRef>builder().addAll(refs).add(ref).build());
+  }
+
+  /**
+   * This set plus an external ClusterIssuer.
+   *
+   * @param name the issuer's name
+   * @return the larger set
+   */
+  public SharedPrerequisites withExternalClusterIssuer(String name) {
+    return with(ObjectRef.cluster(Kinds.CLUSTER_ISSUER, name));
+  }
+
+  /**
+   * Whether the object is a shared prerequisite.
+   *
+   * @param ref the object
+   * @return whether it is in the set
+   */
+  public boolean contains(ObjectRef ref) {
+    if (refs.contains(ref)) {
+      return true;
+    }
+    return ref.kind().equals(Kinds.HELM_RELEASE)
+        && refs.contains(ObjectRef.cluster(Kinds.HELM_RELEASE, ref.name()));
+  }
+
+  /** The prerequisites. */
+  public Set<ObjectRef> refs() {
+    return refs;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof SharedPrerequisites that && refs.equals(that.refs);
+  }
+
+  @Override
+  public int hashCode() {
+    return refs.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "SharedPrerequisites" + refs;
+  }
+}

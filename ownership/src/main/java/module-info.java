@@ -1,0 +1,12 @@
+/**
+ * Ownership decisions of plane-rules: the ownership label, verdicts and the action policy,
+ * NVCFBackend admission, Secret-mirror and teardown planning, informer watch scopes and (package
+ * {@code io.planerules.ownership.rbac}) RBAC delegation coverage.
+ */
+module io.planerules.ownership {
+  requires transitive io.planerules.identity;
+  requires static transitive org.jspecify;
+
+  exports io.planerules.ownership;
+  exports io.planerules.ownership.rbac;
+}

@@ -1,0 +1,90 @@
+package io.planerules.ownership;
+
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.testkit.ownership.BackendSpec;
+import io.planerules.testkit.ownership.InventorySpec;
+import io.planerules.testkit.ownership.ObjectSpec;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Turns testkit's JSON-shaped specs into this module's types, plus small builders. */
+final class Fixtures {
+
+  static final ControlPlaneId A = ControlPlaneId.of("plane-a");
+  static final ControlPlaneId B = ControlPlaneId.of("plane-b");
+  static final ControlPlaneId LEGACY = ControlPlaneId.LEGACY;
+  static final String KEY = OwnershipLabel.KEY;
+
+  private Fixtures() {}
+
+  static ControlPlaneId id(String value) {
+    return value.isEmpty() ? ControlPlaneId.LEGACY : ControlPlaneId.of(value);
+  }
+
+  static ObservedObject observed(ObjectSpec spec) {
+    return new ObservedObject(
+        new ObjectRef(spec.kind(), spec.namespace(), spec.name()),
+        spec.labels(),
+        spec.annotations(),
+        null);
+  }
+
+  static List<ObservedObject> observed(List<ObjectSpec> specs) {
+    return specs.stream().map(Fixtures::observed).toList();
+  }
+
+  static Inventory inventory(InventorySpec spec) {
+    return new Inventory(
+        observed(spec.namespaces()),
+        observed(spec.clusterIssuers()),
+        observed(spec.hookObjects()),
+        observed(spec.others()));
+  }
+
+  static BackendView view(BackendSpec spec) {
+    return new BackendView(
+        spec.namespace(),
+        spec.name(),
+        new ClusterConfig(spec.controlPlaneId(), spec.systemNamespace(), spec.requestsNamespace()),
+        spec.overrides()
+            .map(
+                o ->
+                    new ClusterConfig(
+                        o.controlPlaneId(), o.systemNamespace(), o.requestsNamespace())));
+  }
+
+  /** Labels with the ownership label set to {@code owner} (none when null). */
+  static Map<String, String> owner(String owner) {
+    Map<String, String> labels = new HashMap<>();
+    if (owner != null) {
+      labels.put(KEY, owner);
+    }
+    return labels;
+  }
+
+  static ObservedObject ns(String name, String owner) {
+    return ObservedObject.of(ObjectRef.namespace(name), owner(owner));
+  }
+
+  static ObservedObject ns(String name) {
+    return ObservedObject.of(ObjectRef.namespace(name), Map.of());
+  }
+
+  static ObservedObject secret(String namespace, String name, String owner) {
+    return ObservedObject.of(new ObjectRef("Secret", namespace, name), owner(owner));
+  }
+
+  static ObservedObject issuer(String name, String owner) {
+    return ObservedObject.of(ObjectRef.cluster("ClusterIssuer", name), owner(owner));
+  }
+
+  static PolicyContext context(ControlPlaneId id) {
+    return PolicyContext.defaults(id);
+  }
+
+  static Optional<ObservedObject> some(ObservedObject o) {
+    return Optional.of(o);
+  }
+}

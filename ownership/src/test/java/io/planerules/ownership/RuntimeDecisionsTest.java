@@ -1,0 +1,305 @@
+package io.planerules.ownership;
+
+import static io.planerules.ownership.Fixtures.A;
+import static io.planerules.ownership.Fixtures.LEGACY;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.identity.ReleaseRef;
+import io.planerules.ownership.NamespaceLifecycle.LifecycleAction;
+import io.planerules.ownership.NamespaceLifecycle.StepKind;
+import io.planerules.rules.Problem;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.TraceResult;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * ownership.md §5: ICMSRequest, MiniService, workload selection, namespace lifecycle, CRD, hooks.
+ */
+class RuntimeDecisionsTest {
+
+  private static ObservedObject request(String ns, String owner) {
+    return ObservedObject.of(new ObjectRef("ICMSRequest", ns, "req-1"), Fixtures.owner(owner));
+  }
+
+  @Test
+  void icmsRequestOutsideRequestsNamespaceIsRefusedBeforeClassification() {
+    Verdict v =
+        IcmsRequestPolicy.decide(
+            A, request("plane-b-nvcf-backend", "plane-a"), "", Fixtures.context(A));
+    assertThat(v).isInstanceOf(Verdict.Deny.class);
+    assertThat(v.ruleId()).isEqualTo(RuleId.of("icms.namespace"));
+    assertThat(v.reason()).isEqualTo(ReasonCode.REQUEST_NAMESPACE_MISMATCH);
+    assertThat(v.state()).isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
+    assertThat(v.trace().ruleIds()).containsExactly(RuleId.of("icms.namespace"));
+    assertThat(v.message())
+        .isEqualTo(
+            "refusing to reconcile ICMSRequest plane-b-nvcf-backend/req-1: namespace"
+                + " \"plane-b-nvcf-backend\" is not the requests namespace"
+                + " \"plane-a-nvcf-backend\" of control plane \"plane-a\"");
+  }
+
+  @Test
+  void icmsRequestInRequestsNamespaceIsClassified() {
+    Verdict owned =
+        IcmsRequestPolicy.decide(
+            A, request("plane-a-nvcf-backend", "plane-a"), "", Fixtures.context(A));
+    assertThat(owned.allowed()).isTrue();
+    assertThat(owned.ruleId()).isEqualTo(RuleId.of("policy.reconcile.owned"));
+    assertThat(owned.trace().entries().get(0).ruleId()).isEqualTo(RuleId.of("icms.namespace"));
+    assertThat(owned.trace().entries().get(0).result()).isEqualTo(TraceResult.PASSED);
+    Verdict foreign =
+        IcmsRequestPolicy.decide(
+            A, request("plane-a-nvcf-backend", "plane-b"), "", Fixtures.context(A));
+    assertThat(foreign.reason()).isEqualTo(ReasonCode.FOREIGN_OWNER);
+    Verdict configured =
+        IcmsRequestPolicy.decide(A, request("custom", "plane-a"), "custom", Fixtures.context(A));
+    assertThat(configured.allowed()).isTrue();
+    Verdict legacy =
+        IcmsRequestPolicy.decide(LEGACY, request("anything", null), "", Fixtures.context(LEGACY));
+    assertThat(legacy.allowed()).isTrue();
+    assertThat(legacy.trace().entries().get(0).result()).isEqualTo(TraceResult.NOT_APPLICABLE);
+  }
+
+  @Test
+  void miniServiceDeleteDenialDoesNotRequeue() {
+    ObservedObject mini =
+        ObservedObject.of(
+            ObjectRef.cluster("MiniService", "plane-a-req-1-miniservice"),
+            Fixtures.owner("plane-b"));
+    Verdict v = MiniServicePolicy.decideDelete(A, mini, Fixtures.context(A));
+    assertThat(v).isInstanceOf(Verdict.Deny.class);
+    Verdict.Deny deny = (Verdict.Deny) v;
+    assertThat(deny.requeue()).isFalse();
+    assertThat(deny.message())
+        .contains(
+            "Refusing to delete MiniService plane-a-req-1-miniservice: owned by another control plane")
+        .contains("\"plane-b\"");
+    ObservedObject own =
+        ObservedObject.of(
+            ObjectRef.cluster("MiniService", "plane-a-req-1-miniservice"),
+            Fixtures.owner("plane-a"));
+    assertThat(MiniServicePolicy.decideDelete(A, own, Fixtures.context(A)).allowed()).isTrue();
+  }
+
+  @ParameterizedTest(name = "[{index}] plane ''{0}'' labels {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          plane-a | workload+plane-a | ALLOW | policy.select-workload-namespace.owned       | SELECTED
+          plane-a | workload+plane-b | SKIP  | policy.select-workload-namespace.foreign     | FOREIGN_OWNER
+          plane-a | workload         | SKIP  | policy.select-workload-namespace.unlabelled  | NOT_OWNED_UNLABELLED
+          plane-a | plane-a          | SKIP  | select.workload-label                        | NOT_A_WORKLOAD_NAMESPACE
+          ''      | workload         | ALLOW | policy.select-workload-namespace.owned       | SELECTED
+          ''      | workload+plane-a | SKIP  | policy.select-workload-namespace.foreign     | FOREIGN_OWNER
+          ''      | none             | SKIP  | select.workload-label                        | NOT_A_WORKLOAD_NAMESPACE
+          """)
+  void workloadNamespaceSelection(
+      String plane, String labels, Outcome outcome, String rule, ReasonCode reason) {
+    java.util.Map<String, String> map = new java.util.HashMap<>();
+    for (String part : labels.split("\\+")) {
+      if (part.equals("workload")) {
+        map.put(WorkloadNamespaceSelector.WORKLOAD_LABEL, "");
+      } else if (!part.equals("none")) {
+        map.put(OwnershipLabel.KEY, part);
+      }
+    }
+    var id = Fixtures.id(plane);
+    Verdict v =
+        WorkloadNamespaceSelector.decide(
+            id, ObservedObject.of(ObjectRef.namespace("ws-1"), map), Fixtures.context(id));
+    assertThat(v.outcome()).isEqualTo(outcome);
+    assertThat(v.ruleId()).isEqualTo(RuleId.of(rule));
+    assertThat(v.reason()).isEqualTo(reason);
+    assertThat(v.trace().entries().get(0).ruleId()).isEqualTo(RuleId.of("select.workload-label"));
+  }
+
+  @Test
+  void workloadSelectorStrings() {
+    assertThat(WorkloadNamespaceSelector.selectorString(A))
+        .isEqualTo(
+            "nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a");
+    assertThat(WorkloadNamespaceSelector.selectorString(LEGACY))
+        .isEqualTo("nvca.nvcf.nvidia.io/workload-instance-type,!nvcf.nvidia.com/control-plane-id");
+  }
+
+  // ---------------------------------------------------------------- namespace lifecycle
+
+  private static final List<String> NAMES = List.of("plane-a-nvcf", "plane-a-sis");
+
+  @Test
+  void prepareCreatesAndLabelsAbsentNamespacesAndAcceptsOwnedOnes() {
+    NamespaceLifecycle.Plan plan =
+        NamespaceLifecycle.plan(
+            LifecycleAction.PREPARE, A, NAMES, List.of(Fixtures.ns("plane-a-sis", "plane-a")));
+    assertThat(plan.isValid()).isTrue();
+    assertThat(plan.steps())
+        .extracting(NamespaceLifecycle.Step::namespace, NamespaceLifecycle.Step::kind)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("plane-a-nvcf", StepKind.CREATE),
+            org.assertj.core.groups.Tuple.tuple("plane-a-nvcf", StepKind.LABEL),
+            org.assertj.core.groups.Tuple.tuple("plane-a-sis", StepKind.OK));
+    assertThat(plan.steps().get(1).labels())
+        .containsExactly(Map.entry(OwnershipLabel.KEY, "plane-a"));
+  }
+
+  @Test
+  void anyNotOwnedNamespaceEmptiesThePlan() {
+    for (LifecycleAction action : List.of(LifecycleAction.PREPARE, LifecycleAction.VERIFY)) {
+      NamespaceLifecycle.Plan plan =
+          NamespaceLifecycle.plan(action, A, NAMES, List.of(Fixtures.ns("plane-a-sis", "plane-b")));
+      assertThat(plan.steps()).isEmpty();
+      assertThat(plan.problems().errors())
+          .extracting(Problem::code, Problem::message)
+          .containsExactly(
+              org.assertj.core.groups.Tuple.tuple(
+                  "namespace.not-owned",
+                  "namespace plane-a-sis is not owned by control plane plane-a (owner=plane-b)."));
+    }
+    NamespaceLifecycle.Plan unlabelled =
+        NamespaceLifecycle.plan(
+            LifecycleAction.VERIFY, A, NAMES, List.of(Fixtures.ns("plane-a-nvcf")));
+    assertThat(unlabelled.problems().errors().get(0).message())
+        .isEqualTo("namespace plane-a-nvcf is not owned by control plane plane-a (owner=unset).");
+  }
+
+  @Test
+  void verifyAcceptsAbsentAndOwned() {
+    NamespaceLifecycle.Plan plan =
+        NamespaceLifecycle.plan(
+            LifecycleAction.VERIFY, A, NAMES, List.of(Fixtures.ns("plane-a-nvcf", "plane-a")));
+    assertThat(plan.steps())
+        .extracting(NamespaceLifecycle.Step::kind)
+        .containsExactly(StepKind.OK, StepKind.OK);
+  }
+
+  @Test
+  void cleanupDeletesOwnedAndSkipsTheRest() {
+    NamespaceLifecycle.Plan plan =
+        NamespaceLifecycle.plan(
+            LifecycleAction.CLEANUP,
+            A,
+            List.of("plane-a-nvcf", "plane-a-sis", "plane-a-ess"),
+            List.of(Fixtures.ns("plane-a-nvcf", "plane-a"), Fixtures.ns("plane-a-sis", "plane-b")));
+    assertThat(plan.steps())
+        .extracting(NamespaceLifecycle.Step::kind)
+        .containsExactly(StepKind.DELETE, StepKind.SKIP, StepKind.SKIP);
+    assertThat(plan.steps().get(0).waitForDeletion()).isTrue();
+    assertThat(plan.steps().get(1).message())
+        .isEqualTo("Skipping namespace plane-a-sis: expected owner plane-a, found plane-b.");
+  }
+
+  @Test
+  void namespaceOutsideThePlaneIsRefusedEvenWithThePrefix() {
+    NamespaceLifecycle.Plan plan =
+        NamespaceLifecycle.plan(
+            LifecycleAction.PREPARE,
+            A,
+            List.of("plane-a-nvcf", "plane-a-custom", "cert-manager"),
+            List.of());
+    assertThat(plan.steps()).isEmpty();
+    assertThat(plan.problems().errors())
+        .extracting(Problem::code, Problem::message)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                "namespace.outside-plane",
+                "refusing to manage namespace outside control plane plane-a: plane-a-custom"),
+            org.assertj.core.groups.Tuple.tuple(
+                "namespace.outside-plane",
+                "refusing to manage namespace outside control plane plane-a: cert-manager"));
+  }
+
+  @Test
+  void lifecycleIsNamedOnly() {
+    NamespaceLifecycle.Plan plan =
+        NamespaceLifecycle.plan(LifecycleAction.PREPARE, LEGACY, List.of("nvcf"), List.of());
+    assertThat(plan.problems().errors())
+        .extracting(Problem::code)
+        .containsExactly("input.named-only");
+    assertThat(LifecycleAction.CLEANUP.wireName()).isEqualTo("cleanup");
+  }
+
+  // ---------------------------------------------------------------- CRD and hooks
+
+  private static final ReleaseRef THIS = new ReleaseRef("nvca-operator", "nvca-operator");
+
+  @Test
+  void sharedCrdRendering() {
+    SharedCrdPolicy.CrdDecision named = SharedCrdPolicy.decide(A, Optional.empty(), THIS);
+    assertThat(named.render()).isEqualTo(SharedCrdPolicy.Render.OMIT);
+    assertThat(named.ruleId()).isEqualTo(RuleId.of("crd.named-defers-to-prerequisite"));
+    assertThat(named.annotations()).isEmpty();
+
+    SharedCrdPolicy.CrdDecision absent = SharedCrdPolicy.decide(LEGACY, Optional.empty(), THIS);
+    assertThat(absent.render()).isEqualTo(SharedCrdPolicy.Render.RENDER);
+    assertThat(absent.ruleId()).isEqualTo(RuleId.of("crd.absent"));
+    assertThat(absent.annotations()).containsExactly(Map.entry("helm.sh/resource-policy", "keep"));
+
+    Map<String, String> same =
+        Map.of(
+            "meta.helm.sh/release-name",
+            "nvca-operator",
+            "meta.helm.sh/release-namespace",
+            "nvca-operator");
+    SharedCrdPolicy.CrdDecision sameRelease =
+        SharedCrdPolicy.decide(LEGACY, Optional.of(same), THIS);
+    assertThat(sameRelease.render()).isEqualTo(SharedCrdPolicy.Render.RENDER);
+    assertThat(sameRelease.ruleId()).isEqualTo(RuleId.of("crd.same-release"));
+
+    Map<String, String> otherNamespace =
+        Map.of(
+            "meta.helm.sh/release-name",
+            "nvca-operator",
+            "meta.helm.sh/release-namespace",
+            "other");
+    SharedCrdPolicy.CrdDecision other =
+        SharedCrdPolicy.decide(LEGACY, Optional.of(otherNamespace), THIS);
+    assertThat(other.render()).isEqualTo(SharedCrdPolicy.Render.OMIT);
+    assertThat(other.ruleId()).isEqualTo(RuleId.of("crd.other-owner"));
+    assertThat(other.message())
+        .isEqualTo("CRD owned by release other/nvca-operator: leave it alone");
+    assertThat(SharedCrdPolicy.decide(LEGACY, Optional.of(Map.of()), THIS).ruleId())
+        .isEqualTo(RuleId.of("crd.other-owner"));
+  }
+
+  @ParameterizedTest(name = "[{index}] ''{0}'' valid={1}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "~",
+      textBlock =
+          """
+          before-hook-creation,hook-succeeded       | true
+          hook-succeeded, before-hook-creation      | true
+          ' before-hook-creation , hook-succeeded ' | true
+          before-hook-creation,hook-succeeded,hook-failed | true
+          before-hook-creation                      | false
+          hook-succeeded                            | false
+          before-hook-creation hook-succeeded       | false
+          ''                                        | false
+          ~                                         | false
+          """)
+  void hookDeletePolicy(String value, boolean valid) {
+    Map<String, String> annotations =
+        value == null ? Map.of() : Map.of("helm.sh/hook-delete-policy", value);
+    ObservedObject hook =
+        new ObservedObject(
+            ObjectRef.cluster("ClusterRole", "plane-a-nvca-operator-pre-delete-cleanup"),
+            Map.of(),
+            annotations,
+            null);
+    var result = HookPolicy.check(hook);
+    assertThat(result.isValid()).isEqualTo(valid);
+    if (!valid) {
+      assertThat(result.errors()).extracting(Problem::code).containsExactly("hook.delete-policy");
+      assertThat(result.errors().get(0).message())
+          .startsWith(
+              "ClusterRole plane-a-nvca-operator-pre-delete-cleanup: helm.sh/hook-delete-policy"
+                  + " must include before-hook-creation and hook-succeeded, got ");
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package io.planerules.binding;
+
+import static io.planerules.storage.catalog.GoText.quote;
+
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.TransitionOutcome;
+import io.planerules.storage.catalog.Transitions;
+import io.planerules.storage.catalog.Workflow;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Resolves the model-cache storage decision (spec §2; upstream {@code storage_capabilities.go})
+ * from the catalog, the live {@code nvcf-sc} StorageClass and the workflow. Rules in order, first
+ * decisive wins: {@code decision.storage-class}, {@code decision.reclaim-retain}, {@code
+ * decision.provisioner}, {@code decision.catalog-entry}, {@code decision.workflow}, then the {@code
+ * transition.*} rules, which never refuse.
+ *
+ * <p>Example: the default catalog, {@code nvcf-sc} on {@code csi.weka.io} with {@code Retain},
+ * {@code regularModelCache} → resolved {@code rwxReadOnly} by {@code transition.rwx-shared-claim}.
+ */
+public final class DecisionResolver {
+  private DecisionResolver() {}
+
+  /**
+   * {@link #resolve(StorageCatalog, StorageClassSnapshot, String, ProfileDigest.Scheme)} with V1.
+   */
+  public static DecisionOutcome resolve(
+      StorageCatalog catalog, @Nullable StorageClassSnapshot sc, String workflow) {
+    return resolve(catalog, sc, workflow, ProfileDigest.Scheme.V1);
+  }
+
+  /**
+   * Resolves the decision; the profile digest uses {@code scheme}.
+   *
+   * @param catalog the storage capability catalog
+   * @param sc the live StorageClass, null when absent
+   * @param workflow {@code regularModelCache} or {@code helmModelCache}
+   * @param scheme the profile digest scheme
+   */
+  public static DecisionOutcome resolve(
+      StorageCatalog catalog,
+      @Nullable StorageClassSnapshot sc,
+      String workflow,
+      ProfileDigest.Scheme scheme) {
+    Steps steps = new Steps();
+    if (sc == null || !ModelCacheConstants.STORAGE_CLASS_NAME.equals(sc.name())) {
+      return refuse(
+          steps, BindingRule.DECISION_STORAGE_CLASS, "model cache StorageClass not found");
+    }
+    steps.pass(BindingRule.DECISION_STORAGE_CLASS, "");
+    if (!ModelCacheConstants.RECLAIM_RETAIN.equals(sc.reclaimPolicy())) {
+      return refuse(
+          steps,
+          BindingRule.DECISION_RECLAIM_RETAIN,
+          "model cache StorageClass \"nvcf-sc\" must use reclaimPolicy Retain");
+    }
+    steps.pass(BindingRule.DECISION_RECLAIM_RETAIN, "");
+    if (GoText.isBlank(sc.provisioner())) {
+      return refuse(
+          steps,
+          BindingRule.DECISION_PROVISIONER,
+          "model cache StorageClass \"nvcf-sc\" has an empty provisioner");
+    }
+    steps.pass(BindingRule.DECISION_PROVISIONER, "");
+    Optional<DriverEntry> found = catalog.driver(sc.provisioner());
+    if (found.isEmpty()) {
+      return refuse(
+          steps,
+          BindingRule.DECISION_CATALOG_ENTRY,
+          "model cache StorageClass \"nvcf-sc\" uses provisioner "
+              + quote(sc.provisioner())
+              + " with no catalog entry");
+    }
+    steps.pass(BindingRule.DECISION_CATALOG_ENTRY, "");
+    Optional<Workflow> known = Workflow.fromWireName(workflow);
+    if (known.isEmpty()) {
+      return refuse(
+          steps, BindingRule.DECISION_WORKFLOW, "unknown model cache workflow " + quote(workflow));
+    }
+    steps.pass(BindingRule.DECISION_WORKFLOW, "");
+    DriverEntry entry = found.get();
+    TransitionOutcome transition = Transitions.derive(entry, known.get());
+    steps.append(transition.trace());
+    return new DecisionOutcome.Resolved(
+        new Decision(
+            known.get(),
+            sc.provisioner(),
+            entry.provider(),
+            transition.transition(),
+            transition.requiredAccessModes(),
+            transition.requiredMountOptions(),
+            entry.encryptionSupported(),
+            ProfileDigest.digest(entry, known.get(), transition.transition(), scheme),
+            scheme,
+            catalog.revision(),
+            sc.name(),
+            sc.uid(),
+            StorageClassDigest.of(sc),
+            transition.ruleId(),
+            transition.reason(),
+            transition.message(),
+            steps.trace()));
+  }
+
+  private static DecisionOutcome refuse(Steps steps, BindingRule rule, String message) {
+    steps.decide(rule, message);
+    return new DecisionOutcome.Refused(rule.ruleId(), rule.reason(), message, steps.trace());
+  }
+}

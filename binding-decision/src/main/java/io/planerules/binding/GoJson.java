@@ -1,0 +1,30 @@
+package io.planerules.binding;
+
+import io.planerules.storage.catalog.GoText;
+import java.util.List;
+
+/** Compact Go {@code encoding/json} output pieces over {@link GoText#jsonString(String)}. */
+final class GoJson {
+  private GoJson() {}
+
+  static StringBuilder string(StringBuilder out, String value) {
+    return out.append(GoText.jsonString(value));
+  }
+
+  /** {@code "key":} (the caller adds a leading comma where needed). */
+  static StringBuilder key(StringBuilder out, String key) {
+    return string(out, key).append(':');
+  }
+
+  /** {@code ["a","b"]}; {@code []} when empty. */
+  static StringBuilder strings(StringBuilder out, List<String> values) {
+    out.append('[');
+    for (int i = 0; i < values.size(); i++) {
+      if (i > 0) {
+        out.append(',');
+      }
+      string(out, values.get(i));
+    }
+    return out.append(']');
+  }
+}

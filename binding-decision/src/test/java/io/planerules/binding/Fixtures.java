@@ -1,0 +1,101 @@
+package io.planerules.binding;
+
+import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.testkit.binding.StorageClassInput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Turns testkit's JSON-shaped inputs into domain values, and shared sample values. */
+final class Fixtures {
+  static final String NVMESH = "nvmesh-csi.excelero.com";
+  static final String WEKA = "csi.weka.io";
+  static final String FSS = "fss.csi.oraclecloud.com";
+  static final String LUSTRE = "lustre.csi.oraclecloud.com";
+
+  private Fixtures() {}
+
+  static StorageClassSnapshot snapshot(StorageClassInput in) {
+    List<TopologyTerm> terms = new ArrayList<>();
+    for (List<StorageClassInput.Requirement> term : in.allowedTopologies()) {
+      terms.add(
+          new TopologyTerm(
+              term.stream().map(r -> new TopologyRequirement(r.key(), r.values())).toList()));
+    }
+    return new StorageClassSnapshot(
+        in.name(),
+        in.uid(),
+        in.provisioner(),
+        in.reclaimPolicy(),
+        in.parameters(),
+        in.volumeBindingMode(),
+        in.mountOptions(),
+        terms);
+  }
+
+  @SuppressWarnings("unchecked")
+  static PersistedSelection selection(Map<String, Object> m) {
+    return new PersistedSelection(
+        str(m, "version"),
+        str(m, "workflow"),
+        str(m, "mode"),
+        str(m, "storageClassName"),
+        str(m, "storageClassUID"),
+        str(m, "storageClassDigest"),
+        str(m, "profileDigest"),
+        str(m, "catalogRevision"),
+        str(m, "provider"),
+        str(m, "provisioner"),
+        str(m, "transition"),
+        (List<String>) m.getOrDefault("requiredAccessModes", List.of()),
+        (List<String>) m.getOrDefault("requiredMountOptions", List.of()),
+        Boolean.TRUE.equals(m.get("encryptionRequired")),
+        str(m, "bindingName"),
+        str(m, "bindingUID"));
+  }
+
+  private static String str(Map<String, Object> m, String key) {
+    Object value = m.get(key);
+    return value == null ? "" : (String) value;
+  }
+
+  static StorageClassSnapshot nvcfSc(String provisioner) {
+    return StorageClassSnapshot.of("nvcf-sc", "uid-1", provisioner, "Retain");
+  }
+
+  static StorageCatalog catalog() {
+    return DefaultCatalog.get();
+  }
+
+  /** A resolved decision on the default catalog. */
+  static Decision decision(String provisioner, String workflow) {
+    DecisionOutcome outcome =
+        DecisionResolver.resolve(catalog(), nvcfSc(provisioner), workflow, ProfileDigest.Scheme.V1);
+    return ((DecisionOutcome.Resolved) outcome).decision();
+  }
+
+  /** A valid durable selection on the default catalog. */
+  static PersistedSelection durable(String provisioner, String workflow) {
+    return PersistedSelection.of(workflow, "durable", decision(provisioner, workflow));
+  }
+
+  static List<String[]> tsv(String resource) {
+    try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
+      String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      List<String[]> rows = new ArrayList<>();
+      for (String line : text.split("\n")) {
+        if (!line.isEmpty() && !line.startsWith("#")) {
+          rows.add(line.split("\t", -1));
+        }
+      }
+      return rows;
+    } catch (IOException | NullPointerException e) {
+      throw new AssertionError("golden resource " + resource, e);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+package io.planerules.binding;
+
+import static io.planerules.binding.Fixtures.NVMESH;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.planerules.rules.TraceEntry;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Test;
+
+/** Behaviour pinned beyond the spec tables: paths, notes, trace details and overloads. */
+class MutationGapsTest {
+  private static final PersistedSelection NV = Fixtures.durable(NVMESH, "regularModelCache");
+
+  @Test
+  void outcomeAccessors() {
+    Outcome<String> ok = ModelCacheNames.writerPvc("h");
+    assertThat(ok.decided()).contains("rw-pvc-h");
+    assertThat(ok.problems().isValid()).isTrue();
+    Outcome<String> refused = ModelCacheNames.writerPvc("");
+    assertThat(refused.decided()).isEmpty();
+    assertThat(refused.problems().problems()).hasSize(1);
+    assertThat(refused.problems().problems().get(0).path()).isEqualTo("cacheHandle");
+    assertThatThrownBy(refused::orElseThrow)
+        .isInstanceOf(NoSuchElementException.class)
+        .hasMessage("model cache cache handle is empty");
+    assertThat(BindingRule.DRIFT_NONE.description()).isEqualTo("every drift rule passed: no drift");
+  }
+
+  @Test
+  void bindingReferenceProblemPathNamesTheMissingHalf() {
+    assertThat(NV.withBinding("b", "").validate().problems().get(0).path()).isEqualTo("bindingUID");
+    assertThat(NV.withBinding("", "u").validate().problems().get(0).path())
+        .isEqualTo("bindingName");
+  }
+
+  @Test
+  void durableTraceNotesNameTheTransition() {
+    List<TraceEntry> entries =
+        NV.validate().isValid() ? SelectionValidation.check(NV).trace().entries() : List.of();
+    assertThat(entries)
+        .filteredOn(e -> e.ruleId().value().startsWith("selection.rwx-"))
+        .allSatisfy(e -> assertThat(e.note()).isEqualTo("not rwxReadOnly"));
+    assertThat(entries)
+        .filteredOn(e -> e.ruleId().value().equals("selection.rox-needs-ro"))
+        .allSatisfy(e -> assertThat(e.note()).isEmpty());
+    List<TraceEntry> rwx =
+        SelectionValidation.check(Fixtures.durable(Fixtures.WEKA, "helmModelCache"))
+            .trace()
+            .entries();
+    assertThat(rwx)
+        .filteredOn(e -> e.ruleId().value().equals("selection.rox-needs-ro"))
+        .allSatisfy(e -> assertThat(e.note()).isEqualTo("not roxReadOnly"));
+    assertThat(rwx)
+        .filteredOn(e -> e.ruleId().value().startsWith("selection.rwx-"))
+        .allSatisfy(e -> assertThat(e.note()).isEmpty());
+  }
+
+  @Test
+  void parsedCatalogOverloadRunsTheLiveChecksFirst() {
+    assertThat(DriftCheck.inputs(NV, null, Fixtures.catalog()).ruleId().value())
+        .isEqualTo("drift.storage-class-missing");
+    assertThat(
+            DriftCheck.inputs(
+                    NV,
+                    StorageClassSnapshot.of("nvcf-sc", "uid-9", NVMESH, "Retain"),
+                    Fixtures.catalog())
+                .ruleId()
+                .value())
+        .isEqualTo("drift.storage-class-uid");
+  }
+
+  @Test
+  void writerIdentityNotes() {
+    assertThat(WriterIdentity.derive(new CsiDriverInfo("d", null)).message())
+        .isEqualTo("fsGroupPolicy unset");
+    assertThat(WriterIdentity.derive(new CsiDriverInfo("d", "None")).message())
+        .isEqualTo("fsGroupPolicy None");
+  }
+
+  @Test
+  void intentEqualityChecksEveryScalar() {
+    BindingSpec a = BindingIntent.expected(NV, "d", "h1", "ns").orElseThrow().spec();
+    BindingSpec b =
+        new BindingSpec(
+            new BindingSpec.Identity(
+                "v1", a.identity().workflow(), a.identity().sharingDomainDigest(), "sha256:x"),
+            a.decision(),
+            new BindingSpec.StorageClassRef(
+                "other", a.storageClass().uid(), "Delete", a.storageClass().configurationDigest()),
+            a.resources());
+    assertThat(BindingIntent.equal(a, b).differingPaths())
+        .containsExactly(
+            "spec.identity.version",
+            "spec.identity.cacheHandleDigest",
+            "spec.storageClass.name",
+            "spec.storageClass.reclaimPolicy");
+  }
+}

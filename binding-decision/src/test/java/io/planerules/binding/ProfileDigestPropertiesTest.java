@@ -1,0 +1,189 @@
+package io.planerules.binding;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.testkit.Properties;
+import io.planerules.testkit.binding.BindingGenerators;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/**
+ * binding-decision.md §14.3: the profile digest of a decision depends on the selected entry,
+ * workflow and transition only — not on access-mode order, other drivers, comments, whitespace,
+ * quoting or wire form — and on every part of the entry, reader-option order included.
+ */
+class ProfileDigestPropertiesTest {
+  private static final String P = "csi.example.com";
+  private static final List<List<String>> MODE_SETS =
+      List.of(
+          List.of(),
+          List.of("ReadWriteMany"),
+          List.of("ReadWriteMany", "ReadOnlyMany"),
+          List.of("ReadWriteOnce", "ReadOnlyMany"),
+          List.of("ReadWriteOnce"),
+          List.of("ReadWriteMany", "ReadWriteOnce", "ReadOnlyMany"));
+
+  /** A valid random entry for {@link #P}: modes in random order, options in random order. */
+  private record Entry(String provider, List<String> modes, List<String> options) {
+    static Entry random(Random r) {
+      List<String> modes = new ArrayList<>(MODE_SETS.get(r.nextInt(MODE_SETS.size())));
+      Collections.shuffle(modes, r);
+      List<String> options = new ArrayList<>();
+      for (String o : BindingGenerators.SAFE_OPTIONS) {
+        if (r.nextBoolean()) {
+          options.add(o);
+        }
+      }
+      if (modes.contains("ReadWriteOnce") && modes.contains("ReadOnlyMany") || r.nextBoolean()) {
+        options.add("ro");
+      }
+      Collections.shuffle(options, r);
+      return new Entry(r.nextBoolean() ? "nvmesh" : "example" + r.nextInt(9), modes, options);
+    }
+
+    String yaml(Random r, boolean listForm, String name) {
+      String q = r.nextBoolean() ? "\"" : "";
+      String modeText = String.join(", ", modes.stream().map(m -> q + m + q).toList());
+      String optionText = String.join(", ", options.stream().map(o -> q + o + q).toList());
+      String pad = " ".repeat(r.nextInt(3));
+      String comment = r.nextBoolean() ? "  # note\n" : "";
+      return (listForm ? "  - name: " + name + "\n    " : "  " + name + ":\n    ")
+          + "provider: "
+          + provider
+          + pad
+          + "\n"
+          + comment
+          + "    accessModes: ["
+          + modeText
+          + "]\n    readerMountOptions: ["
+          + optionText
+          + "]"
+          + pad
+          + "\n";
+    }
+  }
+
+  private static String payload(Random r, Entry target, int others, boolean listForm) {
+    List<String> blocks = new ArrayList<>();
+    blocks.add(target.yaml(r, listForm, P));
+    for (int i = 0; i < others; i++) {
+      blocks.add(Entry.random(r).yaml(r, listForm, "other" + i + ".csi.io"));
+    }
+    Collections.shuffle(blocks, r);
+    return (r.nextBoolean() ? "# catalog\n" : "")
+        + "apiVersion: storage.nvcf.nvidia.com/v1alpha1\nkind: StorageCapabilityCatalog\n"
+        + "drivers:\n"
+        + String.join(r.nextBoolean() ? "\n" : "", blocks)
+        + (r.nextBoolean() ? "\n\n" : "");
+  }
+
+  private static String decidedDigest(String payload, String workflow) {
+    CatalogResult parsed = CatalogParser.parse(payload);
+    assertThat(parsed.errors()).as(payload).isEmpty();
+    StorageCatalog catalog = parsed.orElseThrow();
+    DecisionOutcome outcome = DecisionResolver.resolve(catalog, Fixtures.nvcfSc(P), workflow);
+    return ((DecisionOutcome.Resolved) outcome).decision().profileDigest();
+  }
+
+  @Test
+  void unchangedByOtherDriversCommentsWhitespaceQuotingAndWireForm() {
+    Properties.qt()
+        .forAll(SourceDSL.longs().all())
+        .checkAssert(
+            seed -> {
+              Random r = new Random(seed);
+              Entry target = Entry.random(r);
+              String workflow = r.nextBoolean() ? "regularModelCache" : "helmModelCache";
+              String a = decidedDigest(payload(r, target, r.nextInt(3), r.nextBoolean()), workflow);
+              String b = decidedDigest(payload(r, target, r.nextInt(4), r.nextBoolean()), workflow);
+              assertThat(a).isEqualTo(b);
+            });
+  }
+
+  @Test
+  void independentOfAccessModeOrderDependentOnMountOptionOrder() {
+    Properties.qt()
+        .forAll(SourceDSL.longs().all())
+        .checkAssert(
+            seed -> {
+              Random r = new Random(seed);
+              Entry e = Entry.random(r);
+              String wf = r.nextBoolean() ? "regularModelCache" : "helmModelCache";
+              String t = List.of("disabled", "roxReadOnly", "rwxReadOnly").get(r.nextInt(3));
+              ProfileDigest.Scheme scheme =
+                  r.nextBoolean() ? ProfileDigest.Scheme.V1 : ProfileDigest.Scheme.ENCRYPTION;
+              String base =
+                  ProfileDigest.digest(
+                      P, e.provider(), wf, t, e.modes(), e.options(), false, scheme);
+              List<String> shuffledModes = new ArrayList<>(e.modes());
+              Collections.shuffle(shuffledModes, r);
+              assertThat(
+                      ProfileDigest.digest(
+                          P, e.provider(), wf, t, shuffledModes, e.options(), false, scheme))
+                  .isEqualTo(base);
+              List<String> reversed = new ArrayList<>(e.options());
+              Collections.reverse(reversed);
+              if (!reversed.equals(e.options())) {
+                assertThat(
+                        ProfileDigest.digest(
+                            P, e.provider(), wf, t, e.modes(), reversed, false, scheme))
+                    .isNotEqualTo(base);
+              }
+              List<String> more = new ArrayList<>(e.options());
+              more.add("extra");
+              assertThat(
+                      ProfileDigest.digest(P, e.provider(), wf, t, e.modes(), more, false, scheme))
+                  .isNotEqualTo(base);
+              List<String> fewerModes = new ArrayList<>(e.modes());
+              fewerModes.add("ReadWriteOncePod");
+              assertThat(
+                      ProfileDigest.digest(
+                          P, e.provider(), wf, t, fewerModes, e.options(), false, scheme))
+                  .isNotEqualTo(base);
+              assertThat(
+                      ProfileDigest.digest(
+                          P, e.provider() + "x", wf, t, e.modes(), e.options(), false, scheme))
+                  .isNotEqualTo(base);
+              assertThat(
+                      ProfileDigest.digest(
+                          P + "x", e.provider(), wf, t, e.modes(), e.options(), false, scheme))
+                  .isNotEqualTo(base);
+              String otherWf = wf.equals("helmModelCache") ? "regularModelCache" : "helmModelCache";
+              assertThat(
+                      ProfileDigest.digest(
+                          P, e.provider(), otherWf, t, e.modes(), e.options(), false, scheme))
+                  .isNotEqualTo(base);
+              String otherT = t.equals("disabled") ? "roxReadOnly" : "disabled";
+              assertThat(
+                      ProfileDigest.digest(
+                          P, e.provider(), wf, otherT, e.modes(), e.options(), false, scheme))
+                  .isNotEqualTo(base);
+              String encrypted =
+                  ProfileDigest.digest(
+                      P, e.provider(), wf, t, e.modes(), e.options(), true, scheme);
+              if (scheme == ProfileDigest.Scheme.V1) {
+                assertThat(encrypted).isEqualTo(base);
+              } else {
+                assertThat(encrypted).isNotEqualTo(base);
+              }
+            });
+  }
+
+  @Test
+  void decisionDigestIsTheEntryDigest() {
+    DriverEntry nv = Fixtures.catalog().driver(Fixtures.NVMESH).orElseThrow();
+    assertThat(Fixtures.decision(Fixtures.NVMESH, "helmModelCache").profileDigest())
+        .isEqualTo(
+            ProfileDigest.digest(
+                nv, io.planerules.storage.catalog.Workflow.HELM, ProfileDigest.Scheme.V1));
+  }
+}

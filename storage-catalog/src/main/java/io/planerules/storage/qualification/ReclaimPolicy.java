@@ -1,0 +1,43 @@
+package io.planerules.storage.qualification;
+
+import java.util.Optional;
+
+/**
+ * The reclaim policy of the StorageClass a qualification run used. Only {@link #RETAIN} can back a
+ * model cache: with {@code Delete} (or the deprecated {@code Recycle}) deleting a claim destroys a
+ * warm cache other readers still use.
+ *
+ * <pre>{@code
+ * ReclaimPolicy.fromWireName("Retain");   // Optional[RETAIN]
+ * ReclaimPolicy.fromWireName("retain");   // Optional.empty(): names are case-sensitive
+ * }</pre>
+ */
+public enum ReclaimPolicy {
+  /** {@code Retain}: the volume outlives its claim. */
+  RETAIN("Retain"),
+  /** {@code Delete}: the volume is deleted with its claim. */
+  DELETE("Delete"),
+  /** {@code Recycle}: the volume is scrubbed when released. */
+  RECYCLE("Recycle");
+
+  private final String wireName;
+
+  ReclaimPolicy(String wireName) {
+    this.wireName = wireName;
+  }
+
+  /** The Kubernetes spelling, e.g. {@code Retain}. */
+  public String wireName() {
+    return wireName;
+  }
+
+  /**
+   * The policy spelled exactly {@code name} (case-sensitive).
+   *
+   * @param name the Kubernetes spelling
+   * @return the policy, or empty when {@code name} is none of the three
+   */
+  public static Optional<ReclaimPolicy> fromWireName(String name) {
+    return WireNames.find(values(), ReclaimPolicy::wireName, name);
+  }
+}

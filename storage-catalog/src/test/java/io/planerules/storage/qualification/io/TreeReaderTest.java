@@ -1,0 +1,164 @@
+package io.planerules.storage.qualification.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.rules.Problem;
+import io.planerules.rules.SourcePosition;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The text pipeline's limits, each at the limit accepted and one over rejected. */
+class TreeReaderTest {
+
+  private static List<String> codes(TreeReader.Result result) {
+    return result.problems().stream().map(Problem::code).toList();
+  }
+
+  private static Problem only(TreeReader.Result result) {
+    assertThat(result.problems()).hasSize(1);
+    return result.problems().get(0);
+  }
+
+  @Test
+  void sizeLimitInBytesAndInUtf8LengthOfText() {
+    String atLimit = "a: " + "b".repeat(262_144 - 4) + "\n";
+    assertThat(atLimit.getBytes(StandardCharsets.UTF_8)).hasSize(262_144);
+    assertThat(codes(TreeReader.read(atLimit.getBytes(StandardCharsets.UTF_8))))
+        .doesNotContain("qualification.size");
+    assertThat(codes(TreeReader.read(atLimit))).doesNotContain("qualification.size");
+    Problem bytes = only(TreeReader.read(new byte[262_145]));
+    assertThat(bytes.code()).isEqualTo("qualification.size");
+    assertThat(bytes.message())
+        .isEqualTo("parse qualification evidence: payload is 262145 bytes, more than 262144");
+    // 2-, 3- and 4-byte characters count by their UTF-8 length
+    String twoByte = "\u00e9".repeat(131_073);
+    assertThat(only(TreeReader.read(twoByte)).message())
+        .isEqualTo("parse qualification evidence: payload is 262146 bytes, more than 262144");
+    String threeByte = "\u20ac".repeat(87_382);
+    assertThat(only(TreeReader.read(threeByte)).message()).contains("payload is 262146 bytes");
+    String fourByte = "\uD83D\uDE00".repeat(65_537);
+    assertThat(only(TreeReader.read(fourByte)).message()).contains("payload is 262148 bytes");
+    assertThat(codes(TreeReader.read("\u00e9".repeat(131_072))))
+        .doesNotContain("qualification.size");
+  }
+
+  @Test
+  void byteOrderMarksOfUtf16And32AreRefused() {
+    for (byte[] bom :
+        List.of(
+            new byte[] {(byte) 0xFE, (byte) 0xFF, 0, 'a'},
+            new byte[] {(byte) 0xFF, (byte) 0xFE, 'a', 0},
+            new byte[] {0, 0, (byte) 0xFE, (byte) 0xFF},
+            new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 0})) {
+      Problem p = only(TreeReader.read(bom));
+      assertThat(p.code()).isEqualTo("qualification.encoding");
+      assertThat(p.message())
+          .isEqualTo(
+              "parse qualification evidence: UTF-16/UTF-32 byte order mark; the document must be"
+                  + " UTF-8");
+    }
+    assertThat(codes(TreeReader.read(new byte[] {0, 0, 'a', 'b'})))
+        .containsExactly("qualification.forbidden-character");
+    assertThat(codes(TreeReader.read(new byte[] {(byte) 0xFE})))
+        .containsExactly("qualification.encoding");
+  }
+
+  @Test
+  void encodingAndControlCharactersAreLocated() {
+    byte[] bad = {'a', ':', ' ', 'b', '\n', 'c', ':', ' ', 'x', (byte) 0xC3, '\n'};
+    Problem p = only(TreeReader.read(bad));
+    assertThat(p.message()).isEqualTo("parse qualification evidence: invalid UTF-8 at byte 9");
+    assertThat(p.position()).isEqualTo(new SourcePosition(2, 5));
+    Problem surrogate = only(TreeReader.read("a: b\nc: xy\uDC00\n"));
+    assertThat(surrogate.message())
+        .isEqualTo("parse qualification evidence: unpaired surrogate at character 10");
+    assertThat(surrogate.position()).isEqualTo(new SourcePosition(2, 6));
+    assertThat(only(TreeReader.read("a: b\uD800")).code()).isEqualTo("qualification.encoding");
+    assertThat(codes(TreeReader.read("a: \"\uD83D\uDE00\"\n"))).isEmpty();
+    Problem raw = only(TreeReader.read("a: b\n  c\u0085\n"));
+    assertThat(raw.message()).isEqualTo("parse qualification evidence: forbidden character U+0085");
+    assertThat(raw.position()).isEqualTo(new SourcePosition(2, 4));
+    for (char c : new char[] {0x00, 0x08, 0x0B, 0x0C, 0x0E, 0x1F, 0x7F, 0x9F}) {
+      assertThat(codes(TreeReader.read("a: b" + c)))
+          .containsExactly("qualification.forbidden-character");
+    }
+    for (char c : new char[] {'\t', '\n', '\r', 0xA0, 0x20}) {
+      assertThat(codes(TreeReader.read("a: b" + c + "\n"))).isEmpty();
+    }
+    assertThat(only(TreeReader.read("a: \"x\\u0007\"\n")).message())
+        .isEqualTo("parse qualification evidence: forbidden character U+0007 in a scalar");
+    assertThat(codes(TreeReader.read("{\"a\": \"\\ud800\"}")))
+        .containsExactly("qualification.forbidden-character");
+    assertThat(codes(TreeReader.read("{\"a\": \"\\udc00x\"}")))
+        .containsExactly("qualification.forbidden-character");
+    assertThat(codes(TreeReader.read("{\"a\": \"\\ud83d\\ude00\"}"))).isEmpty();
+  }
+
+  @Test
+  void lengthLimitsOfKeysAndScalars() {
+    assertThat(codes(TreeReader.read("k".repeat(256) + ": v\n"))).isEmpty();
+    Problem key = only(TreeReader.read("k".repeat(257) + ": v\n"));
+    assertThat(key.code()).isEqualTo("qualification.field-length");
+    assertThat(key.message())
+        .isEqualTo("parse qualification evidence: key of 257 characters, more than 256");
+    assertThat(codes(TreeReader.read("a: " + "v".repeat(4096) + "\n"))).isEmpty();
+    Problem scalar = only(TreeReader.read("a: " + "v".repeat(4097) + "\n"));
+    assertThat(scalar.message())
+        .isEqualTo("parse qualification evidence: scalar of 4097 characters, more than 4096");
+    TreeReader.Result unusable = TreeReader.read("a: " + "v".repeat(4097) + "\n");
+    Node.MapNode root = (Node.MapNode) unusable.root();
+    assertThat(((Node.ScalarNode) root.fields().get(0).value()).usable()).isFalse();
+    assertThat(codes(TreeReader.read("a: " + "1".repeat(32) + "\n"))).isEmpty();
+    assertThat(only(TreeReader.read("a: " + "1".repeat(33) + "\n")).message())
+        .isEqualTo("parse qualification evidence: number of 33 characters, more than 32");
+  }
+
+  @Test
+  void depthLimit() {
+    String sixteen = "a: " + "[".repeat(15) + "]".repeat(15) + "\n";
+    assertThat(codes(TreeReader.read(sixteen))).isEmpty();
+    String seventeen = "a: " + "[".repeat(16) + "]".repeat(16) + "\n";
+    assertThat(codes(TreeReader.read(seventeen))).containsExactly("qualification.depth");
+    String json = "{\"a\": " + "[".repeat(16) + "]".repeat(16) + "}";
+    assertThat(codes(TreeReader.read(json))).containsExactly("qualification.depth");
+  }
+
+  @Test
+  void anchorsAliasesAndTagsAnywhere() {
+    assertThat(only(TreeReader.read("&r {a: b}\n")).code()).isEqualTo("qualification.yaml-anchor");
+    assertThat(only(TreeReader.read("&k a: b\n")).message())
+        .isEqualTo("parse qualification evidence: anchor \"&k\"");
+    assertThat(only(TreeReader.read("a:\n  - &i x\n")).position())
+        .isEqualTo(new SourcePosition(2, 5));
+    assertThat(only(TreeReader.read("a: [x, *i]\n")).message())
+        .isEqualTo("parse qualification evidence: alias \"*i\"");
+    assertThat(only(TreeReader.read("--- !root\na: b\n")).code())
+        .isEqualTo("qualification.yaml-tag");
+    assertThat(only(TreeReader.read("!!str a: b\n")).message())
+        .isEqualTo("parse qualification evidence: tag \"tag:yaml.org,2002:str\"");
+    assertThat(only(TreeReader.read("a: [!x b]\n")).code()).isEqualTo("qualification.yaml-tag");
+  }
+
+  @Test
+  void scalarsResolveToTheirTypes() {
+    Node.MapNode root =
+        (Node.MapNode) TreeReader.read("s: x\nb: true\nf: False\nn: 3\nz:\nq: ''\nl: [1]\n").root();
+    assertThat(root.fields())
+        .extracting(f -> f.value().kind())
+        .containsExactly(
+            "a string", "a boolean", "a boolean", "a number", "null", "a string", "a list");
+    assertThat(((Node.ScalarNode) root.fields().get(2).value()).text()).isEqualTo("false");
+    assertThat(root.kind()).isEqualTo("a mapping");
+    assertThat(root.fields().get(6).line()).isEqualTo(7);
+    assertThat(root.fields().get(6).column()).isEqualTo(1);
+  }
+
+  @Test
+  void quoteEscapesAndTruncates() {
+    assertThat(TreeReader.quote("a\"b\\c")).isEqualTo("\"a\\\"b\\\\c\"");
+    assertThat(TreeReader.quote("\u0001")).isEqualTo("\"U+0001\"");
+    assertThat(TreeReader.quote("x".repeat(300))).isEqualTo("\"" + "x".repeat(256) + "...\"");
+    assertThat(TreeReader.quote("x".repeat(256))).isEqualTo("\"" + "x".repeat(256) + "\"");
+  }
+}

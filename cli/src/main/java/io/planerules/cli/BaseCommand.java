@@ -1,0 +1,114 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.planerules.cli.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * Options and plumbing every command shares: {@code --output json|table}, {@code --debug}, the
+ * process streams, reading files, and printing a result object in the chosen format.
+ */
+public abstract class BaseCommand implements Callable<Integer> {
+
+  /** Exit code: the input was understood and the answer is valid / allowed / no drift. */
+  public static final int OK = 0;
+
+  /** Exit code: the answer is invalid, refused or drift. */
+  public static final int NEGATIVE = 1;
+
+  /** Exit code: usage error, unreadable file or internal failure. */
+  public static final int FAILURE = 2;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FORMAT",
+      description = "table (default) or json")
+  OutputFormat output = OutputFormat.table;
+
+  @Option(names = "--debug", description = "print a stack trace on internal failures")
+  boolean debug;
+
+  @Spec CommandSpec spec;
+
+  Streams streams = Streams.system();
+
+  /** A usage error (exit 2) of this command. */
+  protected ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  /** Whether {@code --debug} was given. */
+  public boolean debug() {
+    return debug;
+  }
+
+  /** The standard input of this run. */
+  protected InputStream in() {
+    return streams.in();
+  }
+
+  /** The standard output of this run (UTF-8). */
+  protected PrintStream out() {
+    return streams.out();
+  }
+
+  /** Whether the answer is printed as JSON. */
+  protected boolean json() {
+    return output == OutputFormat.json;
+  }
+
+  /** Prints the JSON form of a result, or the given table text. */
+  protected void print(ObjectNode result, String tableText) {
+    out().print(json() ? Json.pretty(result) + "\n" : tableText);
+    out().flush();
+  }
+
+  /** Reads a whole file as bytes; an unreadable file is a {@link CliException}. */
+  protected static byte[] readBytes(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new CliException("cannot read " + file + ": no such file", e);
+    } catch (IOException | SecurityException e) {
+      throw new CliException("cannot read " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static final YAMLMapper YAML = new YAMLMapper();
+
+  /**
+   * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
+   * unparsable file is a {@link CliException}.
+   */
+  protected static JsonNode readDocument(Path file) {
+    byte[] bytes = readBytes(file);
+    try {
+      JsonNode node = YAML.readTree(bytes);
+      if (node == null || node.isMissingNode()) {
+        throw new CliException("cannot parse " + file + ": empty document");
+      }
+      return node;
+    } catch (IOException e) {
+      throw new CliException(
+          "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
+    }
+  }
+
+  /** Reads a whole file as UTF-8 text; an unreadable file is a {@link CliException}. */
+  protected static String readText(Path file) {
+    return new String(readBytes(file), StandardCharsets.UTF_8);
+  }
+}

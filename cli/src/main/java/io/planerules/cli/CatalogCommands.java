@@ -1,0 +1,236 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.json.Json;
+import io.planerules.cli.ops.CatalogOps;
+import io.planerules.cli.ops.Catalogs;
+import io.planerules.cli.table.Render;
+import io.planerules.cli.table.Table;
+import io.planerules.storage.catalog.CatalogDiff;
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.Transitions;
+import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.io.CatalogParser;
+import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code planerules catalog validate|show|diff}. */
+@Command(
+    name = "catalog",
+    description = "Storage capability catalog: validate, show, diff.",
+    subcommands = {
+      CatalogCommands.Validate.class,
+      CatalogCommands.Show.class,
+      CatalogCommands.Diff.class
+    })
+final class CatalogCommands extends GroupCommand {
+
+  /** Compiler-style lines: {@code FILE:LINE:COLUMN: severity code: message (at path)}. */
+  static String problemLines(String file, JsonNode problems) {
+    StringBuilder out = new StringBuilder();
+    for (JsonNode p : problems) {
+      out.append(file);
+      if (p.has("line")) {
+        out.append(':').append(p.get("line").asInt()).append(':').append(p.get("column").asInt());
+      }
+      out.append(": ")
+          .append(p.get("severity").textValue())
+          .append(' ')
+          .append(p.get("code").textValue())
+          .append(": ")
+          .append(p.get("message").textValue());
+      if (p.has("path")) {
+        out.append(" (at ").append(p.get("path").textValue()).append(')');
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  /** {@code catalog validate FILE}. */
+  @Command(
+      name = "validate",
+      description = {
+        "Validates a storage capability catalog (YAML or JSON): every error and warning with",
+        "line:column, and the catalog revision. Exit 0 when valid (warnings allowed), 1 when not."
+      })
+  static final class Validate extends BaseCommand {
+    @Parameters(index = "0", paramLabel = "FILE", description = "the catalog file")
+    Path file;
+
+    @Override
+    public Integer call() {
+      ObjectNode result = CatalogOps.validation(CatalogParser.parse(readBytes(file)), true);
+      boolean valid = result.get("valid").booleanValue();
+      String name = file.toString();
+      StringBuilder text = new StringBuilder();
+      text.append(problemLines(name, result.get("errors")))
+          .append(problemLines(name, result.get("warnings")))
+          .append(name)
+          .append(": ")
+          .append(valid ? "valid" : "invalid")
+          .append(" (")
+          .append(result.get("errors").size())
+          .append(" errors, ")
+          .append(result.get("warnings").size())
+          .append(" warnings), catalog revision ")
+          .append(Render.cell(result.get("catalogRevision")))
+          .append('\n');
+      print(result, text.toString());
+      return valid ? OK : NEGATIVE;
+    }
+  }
+
+  /** The loaded catalog of an optional file, or the problems printed and exit 1. */
+  abstract static class CatalogReader extends BaseCommand {
+    Catalogs.Loaded load(@Nullable Path file) {
+      return file == null ? Catalogs.embedded() : Catalogs.load(readBytes(file));
+    }
+
+    int refuse(String name, Catalogs.Loaded loaded) {
+      ObjectNode out = Json.object();
+      out.put("source", name);
+      out.put("valid", false);
+      out.put("catalogRevision", loaded.revision());
+      out.set("problems", loaded.problems());
+      print(out, problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
+      return NEGATIVE;
+    }
+  }
+
+  /** {@code catalog show [FILE]}. */
+  @Command(
+      name = "show",
+      description = {
+        "Prints the drivers of a catalog (default: the embedded one) with the transition each",
+        "workflow derives. Exit 0 when valid, 1 when invalid."
+      })
+  static final class Show extends CatalogReader {
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        paramLabel = "FILE",
+        description = "the catalog file (default: the embedded catalog)")
+    @Nullable Path file;
+
+    @Override
+    public Integer call() {
+      String name = file == null ? "embedded default" : file.toString();
+      Catalogs.Loaded loaded = load(file);
+      StorageCatalog catalog = loaded.catalog();
+      if (catalog == null) {
+        return refuse(name, loaded);
+      }
+      ObjectNode out = Json.object();
+      out.put("source", name);
+      out.put("catalogRevision", loaded.revision());
+      ArrayNode drivers = out.putArray("drivers");
+      Table table =
+          Table.of(
+              "PROVISIONER",
+              "PROVIDER",
+              "ACCESS MODES",
+              "READER OPTIONS",
+              "ENCRYPTION",
+              "regularModelCache",
+              "helmModelCache");
+      for (DriverEntry entry : catalog.drivers()) {
+        ObjectNode node = drivers.addObject();
+        node.put("provisioner", entry.provisioner());
+        node.put("provider", entry.provider());
+        node.set("accessModes", Json.strings(entry.accessModeNames()));
+        node.set("readerMountOptions", Json.strings(entry.readerMountOptions()));
+        node.put("encryptionSupported", entry.encryptionSupported());
+        ObjectNode transitions = node.putObject("transitions");
+        for (Workflow workflow : Workflow.values()) {
+          transitions.put(
+              workflow.wireName(), Transitions.derive(entry, workflow).transition().wireName());
+        }
+        table.row(
+            entry.provisioner(),
+            entry.provider(),
+            Render.cell(node.get("accessModes")),
+            Render.cell(node.get("readerMountOptions")),
+            entry.encryptionSupported(),
+            transitions.get(Workflow.REGULAR.wireName()).textValue(),
+            transitions.get(Workflow.HELM.wireName()).textValue());
+      }
+      out.set("warnings", loaded.problems());
+      String text =
+          "catalog: "
+              + name
+              + ", revision "
+              + Render.cell(out.get("catalogRevision"))
+              + "\n"
+              + table.render()
+              + problemLines(name, loaded.problems());
+      print(out, text);
+      return OK;
+    }
+  }
+
+  /** {@code catalog diff OLD NEW}. */
+  @Command(
+      name = "diff",
+      description = {
+        "Compares two catalogs per driver x workflow: unchanged, profile-changed (warm caches on it",
+        "would drift), capability-changed, transition-changed, enabled, disabled, added, removed.",
+        "Exit 0 when every entry is unchanged, 1 when anything changed, 2 on unreadable input."
+      })
+  static final class Diff extends CatalogReader {
+    @Parameters(index = "0", paramLabel = "OLD", description = "the current catalog file")
+    Path oldFile;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "the proposed catalog file")
+    Path newFile;
+
+    @Override
+    public Integer call() {
+      Catalogs.Loaded before = load(oldFile);
+      if (before.catalog() == null) {
+        return refuse(oldFile.toString(), before);
+      }
+      Catalogs.Loaded after = load(newFile);
+      if (after.catalog() == null) {
+        return refuse(newFile.toString(), after);
+      }
+      CatalogDiff.Report report = CatalogDiff.diff(before.catalog(), after.catalog());
+      ObjectNode out = CatalogOps.report(report);
+      Table table =
+          Table.of(
+              "PROVISIONER",
+              "WORKFLOW",
+              "CHANGE",
+              "BEFORE",
+              "AFTER",
+              "CHANGED FIELDS",
+              "INVALIDATES WARM CACHES");
+      boolean changed = false;
+      for (JsonNode change : out.get("changes")) {
+        changed |= !change.get("change").textValue().equals("unchanged");
+        table.row(
+            change.get("provisioner").textValue(),
+            change.get("workflow").textValue(),
+            change.get("change").textValue(),
+            change.has("before") ? change.at("/before/transition").textValue() : "-",
+            change.has("after") ? change.at("/after/transition").textValue() : "-",
+            Render.cell(change.get("changedFields")),
+            change.get("invalidatesWarmCaches").booleanValue() ? "yes" : "no");
+      }
+      String text =
+          table.render()
+              + "revision changed: "
+              + (report.revisionChanged() ? "yes" : "no")
+              + ", semantically equal: "
+              + (report.semanticallyEqual() ? "yes" : "no")
+              + "\n";
+      print(out, text);
+      return changed ? NEGATIVE : OK;
+    }
+  }
+}

@@ -1,0 +1,288 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.json.Json;
+import io.planerules.cli.ops.BindingOps;
+import io.planerules.cli.ops.Catalogs;
+import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.ops.OwnershipOps;
+import io.planerules.cli.ops.RbacOps;
+import io.planerules.cli.table.Render;
+import io.planerules.cli.table.Table;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.Verdict;
+import io.planerules.ownership.rbac.Coverage;
+import io.planerules.ownership.rbac.RbacCoverage;
+import io.planerules.storage.catalog.StorageCatalog;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code planerules decide}, {@code ownership} and {@code rbac check}: one answer with its trace.
+ */
+final class DecisionCommands {
+
+  private DecisionCommands() {}
+
+  /** A key/value block of a flat JSON object's scalar and list fields. */
+  static String fields(JsonNode object) {
+    Table table = Table.of("", "");
+    for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> field = it.next();
+      if (!field.getValue().isObject() && !field.getKey().equals("trace")) {
+        table.row(field.getKey(), Render.cell(field.getValue()));
+      }
+    }
+    return table.renderBody();
+  }
+
+  /** {@code planerules decide}. */
+  @Command(
+      name = "decide",
+      description = {
+        "Resolves one model-cache storage decision with its rule trace. Without --storage-class the",
+        "cluster is assumed to have StorageClass nvcf-sc with the given provisioner and",
+        "reclaimPolicy Retain. Exit 0 when resolved (a disabled transition included), 1 when refused."
+      })
+  static final class Decide extends BaseCommand {
+    @Option(
+        names = "--provisioner",
+        paramLabel = "P",
+        description = "the StorageClass provisioner (required without --storage-class)")
+    @Nullable String provisioner;
+
+    @Option(
+        names = "--workflow",
+        required = true,
+        paramLabel = "WORKFLOW",
+        description = "regularModelCache or helmModelCache")
+    String workflow;
+
+    @Option(names = "--catalog", paramLabel = "FILE", description = "catalog (default: embedded)")
+    @Nullable Path catalogFile;
+
+    @Option(
+        names = "--storage-class",
+        paramLabel = "FILE",
+        description = "the StorageClass object (YAML or JSON, as kubectl get -o yaml prints it)")
+    @Nullable Path storageClassFile;
+
+    @Override
+    public Integer call() {
+      ObjectNode request = Json.object();
+      request.put("workflow", workflow);
+      ObjectNode storageClass = request.putObject("storageClass");
+      if (storageClassFile != null) {
+        JsonNode object = readDocument(storageClassFile);
+        storageClass.put("name", object.at("/metadata/name").asText(""));
+        storageClass.put("uid", object.at("/metadata/uid").asText(""));
+        for (String field :
+            new String[] {
+              "provisioner",
+              "reclaimPolicy",
+              "parameters",
+              "mountOptions",
+              "volumeBindingMode",
+              "allowedTopologies"
+            }) {
+          if (object.has(field)) {
+            storageClass.set(field, object.get(field));
+          }
+        }
+        if (provisioner != null && !provisioner.equals(storageClass.path("provisioner").asText())) {
+          throw new CliException(
+              "--provisioner "
+                  + provisioner
+                  + " differs from the provisioner of "
+                  + storageClassFile);
+        }
+      } else {
+        if (provisioner == null) {
+          throw new CliException("--provisioner is required without --storage-class");
+        }
+        storageClass.put("name", "nvcf-sc");
+        storageClass.put("provisioner", provisioner);
+        storageClass.put("reclaimPolicy", "Retain");
+      }
+      StorageCatalog catalog;
+      if (catalogFile == null) {
+        catalog = Catalogs.embedded().catalog();
+      } else {
+        Catalogs.Loaded loaded = Catalogs.load(readBytes(catalogFile));
+        if (loaded.catalog() == null) {
+          ObjectNode out = Json.object().put("valid", false);
+          out.set("problems", loaded.problems());
+          print(
+              out,
+              CatalogCommands.problemLines(catalogFile.toString(), loaded.problems())
+                  + catalogFile
+                  + ": invalid catalog\n");
+          return NEGATIVE;
+        }
+        catalog = loaded.catalog();
+      }
+      ObjectNode result;
+      try {
+        result =
+            BindingOps.decisionResult(
+                io.planerules.binding.DecisionResolver.resolve(
+                    catalog,
+                    BindingOps.nullableStorageClass(Request.of(request), "storageClass"),
+                    workflow));
+      } catch (RequestException refused) {
+        ObjectNode out = Json.object();
+        out.put("refused", true);
+        out.put("rule", refused.code());
+        out.put("message", refused.getMessage());
+        out.set("problems", refused.problems());
+        print(out, "refused by " + refused.code() + ": " + refused.getMessage() + "\n");
+        return NEGATIVE;
+      }
+      String text =
+          fields(result.get("decision"))
+              + "\ndecided by "
+              + result.get("rule").textValue()
+              + ": "
+              + result.get("message").textValue()
+              + "\n"
+              + Render.trace(result.get("trace"));
+      print(result, text);
+      return OK;
+    }
+  }
+
+  /** {@code planerules ownership}. */
+  @Command(
+      name = "ownership",
+      description = {
+        "One ownership verdict with its rule trace for an observed object (YAML or JSON).",
+        "ACTION: check, reconcile, update, delete, adopt, mirror, select, teardown.",
+        "Exit 0 when allowed, 1 when denied, skipped or aborted."
+      })
+  static final class Ownership extends BaseCommand {
+    @Option(names = "--plane-id", required = true, paramLabel = "ID", description = "plane id")
+    String planeId;
+
+    @Option(names = "--action", required = true, paramLabel = "ACTION", description = "action")
+    String action;
+
+    @Option(
+        names = "--object",
+        required = true,
+        paramLabel = "FILE",
+        description = "the object as kubectl get -o yaml prints it")
+    Path objectFile;
+
+    @Override
+    public Integer call() {
+      JsonNode object = readDocument(objectFile);
+      ObjectNode input = Json.object();
+      input.put("kind", object.path("kind").asText(""));
+      input.put("name", object.at("/metadata/name").asText(""));
+      input.put("namespace", object.at("/metadata/namespace").asText(""));
+      input.set(
+          "labels",
+          object.at("/metadata/labels").isObject() ? object.at("/metadata/labels") : Json.object());
+      if (!OwnershipOps.ACTIONS.contains(action)) {
+        throw new CliException(
+            "--action must be one of " + String.join(", ", OwnershipOps.ACTIONS));
+      }
+      ObjectNode result;
+      try {
+        ControlPlaneId id = IdentityOps.planeId(planeId);
+        ObservedObject observed = OwnershipOps.observed(Request.of(input));
+        Verdict verdict = OwnershipOps.decide(id, action, observed, PolicyContext.defaults(id));
+        result = OwnershipOps.verdict(verdict);
+      } catch (RequestException refused) {
+        throw new CliException(refused.getMessage());
+      } catch (io.planerules.rules.PlaneRulesException invalid) {
+        throw new CliException(objectFile + ": " + invalid.getMessage());
+      }
+      boolean allowed = result.get("allowed").booleanValue();
+      String text =
+          result.get("outcome").textValue()
+              + ": "
+              + result.get("message").textValue()
+              + "\n"
+              + fields(result)
+              + "\n"
+              + Render.trace(result.get("trace"));
+      print(result, text);
+      return allowed ? OK : NEGATIVE;
+    }
+  }
+
+  /** {@code planerules rbac ...}. */
+  @Command(
+      name = "rbac",
+      description = "RBAC delegation checks.",
+      subcommands = {RbacCheck.class})
+  static final class Rbac extends GroupCommand {}
+
+  /** {@code planerules rbac check HELD GRANTED}. */
+  @Command(
+      name = "check",
+      description = {
+        "Whether a granter holding the HELD rules may grant the GRANTED rules (Kubernetes",
+        "escalation prevention). Each file is a Role/ClusterRole (its rules) or a list of",
+        "PolicyRules, YAML or JSON. Exit 0 when covered, 1 when something is not held."
+      })
+  static final class RbacCheck extends BaseCommand {
+    @Parameters(index = "0", paramLabel = "HELD", description = "the granter's rules")
+    Path held;
+
+    @Parameters(index = "1", paramLabel = "GRANTED", description = "the rules being granted")
+    Path granted;
+
+    private ObjectNode rules(Path file) {
+      JsonNode document = readDocument(file);
+      JsonNode rules = document.isArray() ? document : document.path("rules");
+      if (!rules.isArray()) {
+        throw new CliException(file + ": expected a list of PolicyRules or an object with rules");
+      }
+      return Json.object().set("rules", rules);
+    }
+
+    @Override
+    public Integer call() {
+      Coverage coverage;
+      try {
+        coverage =
+            RbacCoverage.covers(
+                RbacOps.rules(Request.of(rules(held)), "rules"),
+                RbacOps.rules(Request.of(rules(granted)), "rules"));
+      } catch (RequestException bad) {
+        throw new CliException(bad.getMessage());
+      }
+      ObjectNode result = RbacOps.coverage(coverage);
+      String text;
+      if (coverage.covered()) {
+        text = "covered: " + coverage.message() + "\n";
+      } else {
+        Table table = Table.of("API GROUP", "RESOURCE", "VERB", "RESOURCE NAME / URL");
+        for (JsonNode atomic : result.get("uncovered")) {
+          table.row(
+              atomic.has("apiGroup") ? "\"" + atomic.get("apiGroup").textValue() + "\"" : "-",
+              atomic.path("resource").asText("-"),
+              atomic.get("verb").textValue(),
+              atomic.has("nonResourceURL")
+                  ? atomic.get("nonResourceURL").textValue()
+                  : atomic.path("resourceName").asText("-"));
+        }
+        text = "not covered: " + coverage.message() + "\n\n" + table.render();
+      }
+      print(result, text);
+      return coverage.covered() ? OK : NEGATIVE;
+    }
+  }
+}

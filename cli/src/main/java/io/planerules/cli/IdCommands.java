@@ -1,0 +1,50 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.json.Json;
+import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.table.Render;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code planerules id ...}. */
+@Command(
+    name = "id",
+    description = "Control-plane id checks.",
+    subcommands = {IdCommands.Check.class})
+final class IdCommands extends GroupCommand {
+
+  /** {@code planerules id check ID}: validates a control-plane id; prints its mode or problems. */
+  @Command(
+      name = "check",
+      description = {
+        "Validates a control-plane id ('' is legacy mode).",
+        "Exit 0 when valid, 1 when invalid (every problem is printed)."
+      })
+  static final class Check extends BaseCommand {
+
+    @Parameters(index = "0", paramLabel = "ID", description = "the candidate control-plane id")
+    String id;
+
+    @Override
+    public Integer call() {
+      ObjectNode request = Json.object().put("value", id);
+      ObjectNode result = IdentityOps.validateId(Request.of(request));
+      boolean valid = result.get("valid").booleanValue();
+      String text =
+          valid
+              ? "control-plane id \""
+                  + id
+                  + "\" is valid ("
+                  + result.get("mode").textValue()
+                  + " mode)\n"
+              : "control-plane id \""
+                  + id
+                  + "\" is invalid:\n"
+                  + Render.problems(result.get("problems"));
+      print(result, text);
+      return valid ? OK : NEGATIVE;
+    }
+  }
+}

@@ -1,0 +1,331 @@
+package io.planerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.json.Json;
+import io.planerules.cli.ops.Catalogs;
+import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.table.Render;
+import io.planerules.cli.table.Table;
+import io.planerules.identity.CassandraPolicy;
+import io.planerules.identity.PlaneNames;
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.TransitionOutcome;
+import io.planerules.storage.catalog.Transitions;
+import io.planerules.storage.catalog.Workflow;
+import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code planerules plan} and {@code planerules names}: the plane-scoped names of one plane. */
+final class PlanCommands {
+
+  private PlanCommands() {}
+
+  /** The options naming one plane. */
+  abstract static class PlaneOptions extends BaseCommand {
+    @Option(
+        names = "--plane-id",
+        paramLabel = "ID",
+        description = "control-plane id ('' = legacy mode); required")
+    @Nullable String planeId;
+
+    @Option(
+        names = "--domain",
+        defaultValue = "",
+        paramLabel = "DOMAIN",
+        description = "the plane's DNS domain (required for a named plane)")
+    String domain;
+
+    @Option(
+        names = "--cassandra-policy",
+        defaultValue = "per-plane",
+        paramLabel = "POLICY",
+        description = "per-plane (default) or shared-cluster")
+    String cassandraPolicy;
+
+    /** The validated names, or the refusal printed and null. */
+    @Nullable PlaneNames names(ObjectNode out) {
+      if (planeId == null) {
+        throw usage("Missing required option: '--plane-id=ID'");
+      }
+      CassandraPolicy policy =
+          CassandraPolicy.fromWireName(cassandraPolicy)
+              .orElseThrow(
+                  () ->
+                      new CliException(
+                          "--cassandra-policy must be per-plane or shared-cluster, got '"
+                              + cassandraPolicy
+                              + "'"));
+      out.put("planeId", planeId);
+      out.put("mode", planeId.isEmpty() ? "legacy" : "named");
+      out.put("domain", domain);
+      try {
+        PlaneNames names = IdentityOps.planeNames(planeId, domain, policy);
+        out.put("valid", true);
+        out.set("problems", Json.array());
+        return names;
+      } catch (RequestException refused) {
+        out.put("valid", false);
+        out.set("problems", refused.problems());
+        return null;
+      }
+    }
+
+    String header(ObjectNode out) {
+      Table table = Table.of("", "");
+      table.row(
+          "control-plane id", "\"" + planeId + "\" (" + out.get("mode").textValue() + " mode)");
+      table.row("domain", domain.isEmpty() ? "(none)" : domain);
+      return table.renderBody();
+    }
+
+    String refusal(ObjectNode out) {
+      return header(out) + "\nthe plane is invalid:\n" + Render.problems(out.get("problems"));
+    }
+  }
+
+  /** The names table of a JSON names list. */
+  static String namesTable(JsonNode names) {
+    boolean anyProblem = false;
+    for (JsonNode entry : names) {
+      anyProblem |= entry.has("problems");
+    }
+    Table table =
+        anyProblem
+            ? Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE", "PROBLEM")
+            : Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE");
+    for (JsonNode entry : names) {
+      String problem = "";
+      if (entry.has("problems")) {
+        problem = entry.at("/problems/0/code").asText();
+      }
+      table.row(
+          entry.get("kind").textValue(),
+          Render.cell(entry.get("legacy")),
+          Render.cell(entry.get("name")),
+          entry.get("scope").textValue(),
+          Render.cell(entry.get("namespace")),
+          problem);
+    }
+    return table.render();
+  }
+
+  /** {@code planerules plan}: the main job. */
+  @Command(
+      name = "plan",
+      description = {
+        "Validates a control-plane id and domain, prints every plane-scoped name, then the storage",
+        "decision (transition, required access modes and mount options, profile digest) for every",
+        "catalog driver x workflow. Uses the embedded default catalog unless --catalog is given.",
+        "Exit 0 when the plane and catalog are valid, 1 when not."
+      })
+  static final class Plan extends PlaneOptions {
+
+    @Option(
+        names = "--catalog",
+        paramLabel = "FILE",
+        description = "storage capability catalog (YAML or JSON); default: the embedded one")
+    @Nullable Path catalogFile;
+
+    @Override
+    public Integer call() {
+      ObjectNode out = Json.object();
+      PlaneNames names = names(out);
+      Catalogs.Loaded catalog =
+          catalogFile == null ? Catalogs.embedded() : Catalogs.load(readBytes(catalogFile));
+      ObjectNode catalogNode = out.putObject("catalog");
+      catalogNode.put("source", catalogFile == null ? "embedded default" : catalogFile.toString());
+      catalogNode.put("catalogRevision", catalog.revision());
+      catalogNode.put("valid", catalog.catalog() != null);
+      catalogNode.set("problems", catalog.problems());
+      if (names != null) {
+        out.set("names", IdentityOps.nameEntries(names.plan()));
+      }
+      StorageCatalog storage = catalog.catalog();
+      if (storage != null) {
+        out.set("decisions", decisions(storage));
+      }
+      boolean ok = names != null && storage != null;
+      print(out, ok ? text(out) : refusalText(out, names != null));
+      return ok ? OK : NEGATIVE;
+    }
+
+    private String refusalText(ObjectNode out, boolean planeValid) {
+      StringBuilder text = new StringBuilder();
+      text.append(planeValid ? header(out) : refusal(out));
+      JsonNode catalog = out.get("catalog");
+      if (!catalog.get("valid").booleanValue()) {
+        text.append("\nthe catalog ")
+            .append(catalog.get("source").textValue())
+            .append(" is invalid:\n")
+            .append(Render.problems(catalog.get("problems")));
+      }
+      return text.toString();
+    }
+
+    private String text(ObjectNode out) {
+      JsonNode catalog = out.get("catalog");
+      StringBuilder text = new StringBuilder(header(out));
+      text.append('\n')
+          .append("Names (")
+          .append(out.get("names").size())
+          .append(")\n")
+          .append(namesTable(out.get("names")))
+          .append('\n')
+          .append("Storage decisions (catalog: ")
+          .append(catalog.get("source").textValue())
+          .append(", ")
+          .append(Render.cell(catalog.get("catalogRevision")))
+          .append(")\n")
+          .append(decisionsTable(out.get("decisions")));
+      if (!catalog.get("problems").isEmpty()) {
+        text.append('\n')
+            .append("Catalog warnings\n")
+            .append(Render.problems(catalog.get("problems")));
+      }
+      return text.toString();
+    }
+  }
+
+  /** Every driver x workflow of a catalog: transition, required modes/options, profile digest. */
+  static ArrayNode decisions(StorageCatalog catalog) {
+    ArrayNode out = Json.array();
+    for (DriverEntry entry : catalog.drivers()) {
+      for (Workflow workflow : Workflow.values()) {
+        TransitionOutcome outcome = Transitions.derive(entry, workflow);
+        ObjectNode node = out.addObject();
+        node.put("provisioner", entry.provisioner());
+        node.put("provider", entry.provider());
+        node.put("workflow", workflow.wireName());
+        node.put("transition", outcome.transition().wireName());
+        node.set("requiredAccessModes", Json.strings(outcome.requiredAccessModeNames()));
+        node.set("requiredMountOptions", Json.strings(outcome.requiredMountOptions()));
+        node.put(
+            "profileDigest",
+            ProfileDigest.digest(entry, workflow, outcome.transition(), ProfileDigest.Scheme.V1));
+        node.put("rule", outcome.ruleId().value());
+      }
+    }
+    return out;
+  }
+
+  static String decisionsTable(JsonNode decisions) {
+    Table table =
+        Table.of(
+            "PROVISIONER",
+            "PROVIDER",
+            "WORKFLOW",
+            "TRANSITION",
+            "REQUIRED MODES",
+            "REQUIRED OPTIONS",
+            "PROFILE DIGEST");
+    for (JsonNode d : decisions) {
+      table.row(
+          d.get("provisioner").textValue(),
+          d.get("provider").textValue(),
+          d.get("workflow").textValue(),
+          d.get("transition").textValue(),
+          Render.cell(d.get("requiredAccessModes")),
+          Render.cell(d.get("requiredMountOptions")),
+          d.get("profileDigest").textValue());
+    }
+    return table.render();
+  }
+
+  /** {@code planerules names check-disjoint}. */
+  @Command(
+      name = "check-disjoint",
+      description = {
+        "Proves that no derived name of one plane collides with another plane's (legacy included:",
+        "--plane =DOMAIN or --plane '='). Exit 0 when disjoint, 1 when names collide; registry",
+        "findings such as overlapping domains are printed and do not change the exit code."
+      })
+  static final class DisjointCommand extends BaseCommand {
+    @Option(
+        names = "--plane",
+        required = true,
+        paramLabel = "ID=DOMAIN",
+        description = "a plane (repeat for every plane)")
+    java.util.List<String> planes;
+
+    @Override
+    public Integer call() {
+      java.util.List<io.planerules.identity.PlaneConfig> configs = new java.util.ArrayList<>();
+      for (String plane : planes) {
+        int eq = plane.indexOf('=');
+        if (eq < 0) {
+          throw usage("--plane must be ID=DOMAIN, got '" + plane + "'");
+        }
+        configs.add(
+            io.planerules.identity.PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
+      }
+      ObjectNode out =
+          IdentityOps.disjointness(io.planerules.identity.PlaneRegistry.disjointness(configs));
+      boolean disjoint = out.get("disjoint").booleanValue();
+      StringBuilder text = new StringBuilder();
+      if (disjoint) {
+        text.append("disjoint: no fixed-kind name of one plane equals another's\n");
+      } else {
+        Table table = Table.of("NAME", "SCOPE", "NAMESPACE", "KINDS", "PLANES");
+        for (JsonNode collision : out.get("collisions")) {
+          table.row(
+              collision.get("name").textValue(),
+              collision.get("scope").textValue(),
+              collision.get("namespace").textValue(),
+              Render.cell(collision.get("kinds")),
+              Render.cell(collision.get("planes")));
+        }
+        text.append("names collide:\n").append(table.render());
+      }
+      if (!out.get("problems").isEmpty()) {
+        text.append("\nregistry findings:\n").append(Render.problems(out.get("problems")));
+      }
+      print(out, text.toString());
+      return disjoint ? OK : NEGATIVE;
+    }
+  }
+
+  /** {@code planerules names}: the name table alone. */
+  @Command(
+      name = "names",
+      description = {
+        "Prints every plane-scoped name of one plane (kind, legacy name, this plane's name, scope,",
+        "namespace). Exit 0 when the plane is valid, 1 when not."
+      },
+      subcommands = {DisjointCommand.class})
+  static final class Names extends PlaneOptions {
+
+    @Option(
+        names = "--kind",
+        paramLabel = "PREFIX",
+        defaultValue = "",
+        description = "only kinds starting with PREFIX (e.g. namespace/ or release/)")
+    String kindPrefix;
+
+    @Override
+    public Integer call() {
+      ObjectNode out = Json.object();
+      PlaneNames names = names(out);
+      if (names == null) {
+        print(out, refusal(out));
+        return NEGATIVE;
+      }
+      ArrayNode all = IdentityOps.nameEntries(names.plan());
+      ArrayNode selected = Json.array();
+      for (JsonNode entry : all) {
+        if (entry.get("kind").textValue().startsWith(kindPrefix)) {
+          selected.add(entry);
+        }
+      }
+      out.set("names", selected);
+      print(out, namesTable(selected));
+      return OK;
+    }
+  }
+}

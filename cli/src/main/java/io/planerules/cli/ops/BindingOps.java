@@ -1,0 +1,257 @@
+package io.planerules.cli.ops;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.binding.Decision;
+import io.planerules.binding.DecisionOutcome;
+import io.planerules.binding.DecisionResolver;
+import io.planerules.binding.DriftCheck;
+import io.planerules.binding.DriftResult;
+import io.planerules.binding.HelmBackend;
+import io.planerules.binding.ModelCacheNames;
+import io.planerules.binding.Outcome;
+import io.planerules.binding.PersistedSelection;
+import io.planerules.binding.ReaderMountOptions;
+import io.planerules.binding.ReaderVolumes;
+import io.planerules.binding.StorageClassDigest;
+import io.planerules.binding.StorageClassSnapshot;
+import io.planerules.binding.TopologyRequirement;
+import io.planerules.binding.TopologyTerm;
+import io.planerules.binding.io.SelectionCodec;
+import io.planerules.binding.io.SelectionParseResult;
+import io.planerules.cli.batch.OpRegistry;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.json.Json;
+import io.planerules.rules.RuleId;
+import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/** Batch operations of the {@code binding-decision} module (cli.md "Binding decision"). */
+public final class BindingOps {
+
+  private BindingOps() {}
+
+  /** Registers the binding-decision operations. */
+  public static void register(OpRegistry.Builder ops) {
+    ops.register("decision.resolve", BindingOps::resolveDecision);
+    ops.register("digest.storageClass", BindingOps::storageClassDigest);
+    ops.register("selection.validate", BindingOps::validateSelection);
+    ops.register("binding.name", r -> name(r, ModelCacheNames::binding));
+    ops.register("samba.name", r -> name(r, ModelCacheNames::samba));
+    ops.register("reader.handle", BindingOps::readerHandle);
+    ops.register("helm.backend", BindingOps::helmBackend);
+    ops.register("mountOptions.resolve", BindingOps::resolveMountOptions);
+    ops.register("drift.check", BindingOps::checkDrift);
+  }
+
+  /**
+   * {@code drift.check}: {@code selection}, {@code catalog?} (payload), {@code storageClass} →
+   * {@code drift}, {@code problems}, {@code checked}, {@code rule}, {@code trace}. Without a
+   * catalog only the live StorageClass rules run.
+   */
+  static ObjectNode checkDrift(Request request) {
+    SelectionParseResult parsed = parseSelection(request);
+    PersistedSelection selection = parsed.selection();
+    StorageClassSnapshot live = nullableStorageClass(request, "storageClass");
+    String payload = request.nullableString("catalog");
+    DriftResult result = DriftCheck.live(selection, live);
+    if (result instanceof DriftResult.NoDrift && payload != null) {
+      Catalogs.Loaded catalog = Catalogs.load(payload);
+      StorageCatalog parsedCatalog = catalog.catalog();
+      if (parsedCatalog == null) {
+        String first = catalog.problems().get(0).get("message").textValue();
+        result =
+            new DriftResult.Drift(
+                RuleId.of("drift.catalog-invalid"),
+                "CATALOG_INVALID",
+                DriftResult.DRIFT_PREFIX
+                    + "selected storage capability catalog is invalid: "
+                    + first,
+                result.trace());
+      } else {
+        result = DriftCheck.inputs(selection, live, parsedCatalog);
+      }
+    }
+    ObjectNode out = Json.object();
+    out.put("drift", result.isDrift());
+    out.put("checked", !(result instanceof DriftResult.NotChecked));
+    out.put("rule", result.ruleId().value());
+    if (result instanceof DriftResult.Drift drift) {
+      out.put("message", drift.message());
+      out.set("problems", Json.problems(List.of(drift.problem())));
+    } else if (result instanceof DriftResult.NotChecked notChecked) {
+      out.put("message", notChecked.problem().message());
+      out.set("problems", Json.problems(List.of(notChecked.problem())));
+    } else {
+      out.set("problems", Json.array());
+    }
+    out.set("trace", Json.trace(result.trace()));
+    return out;
+  }
+
+  /**
+   * {@code decision.resolve}: {@code catalog?} (payload, embedded default when absent), {@code
+   * storageClass?}, {@code workflow}, {@code scheme?} → {@code decision}, {@code rule}, {@code
+   * reason}, {@code message}, {@code trace}; a refusal is {@code ok:false} with the rule id as
+   * code.
+   */
+  static ObjectNode resolveDecision(Request request) {
+    StorageCatalog catalog = Catalogs.requestCatalog(request, "catalog");
+    StorageClassSnapshot storageClass = nullableStorageClass(request, "storageClass");
+    ProfileDigest.Scheme scheme =
+        request.wire(
+            "scheme",
+            name -> ProfileDigest.Scheme.fromWireName(name).orElse(null),
+            ProfileDigest.Scheme.V1,
+            StorageOps.SCHEMES);
+    DecisionOutcome outcome =
+        DecisionResolver.resolve(catalog, storageClass, request.string("workflow"), scheme);
+    return decisionResult(outcome);
+  }
+
+  /** The result object of a decision outcome, or the refusal as {@link RequestException}. */
+  public static ObjectNode decisionResult(DecisionOutcome outcome) {
+    if (outcome instanceof DecisionOutcome.Refused refused) {
+      throw new RequestException(
+          refused.ruleId().value(), refused.message(), Json.problems(List.of(refused.problem())));
+    }
+    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    ObjectNode out = Json.object();
+    out.set("decision", decision(decision));
+    out.put("rule", decision.ruleId().value());
+    out.put("reason", decision.reason());
+    out.put("message", decision.message());
+    out.set("trace", Json.trace(decision.trace()));
+    return out;
+  }
+
+  /** The JSON of a decision. */
+  public static ObjectNode decision(Decision decision) {
+    ObjectNode out = Json.object();
+    out.put("provider", decision.provider());
+    out.put("provisioner", decision.provisioner());
+    out.put("workflow", decision.workflow().wireName());
+    out.put("transition", decision.transition().wireName());
+    out.set("requiredAccessModes", Json.strings(decision.requiredAccessModeNames()));
+    out.set("requiredMountOptions", Json.strings(decision.requiredMountOptions()));
+    out.put("profileDigest", decision.profileDigest());
+    out.put("profileDigestScheme", decision.profileDigestScheme().wireName());
+    out.put("catalogRevision", decision.catalogRevision().map(CatalogRevision::value).orElse(null));
+    out.put("storageClassName", decision.storageClassName());
+    out.put("storageClassUID", decision.storageClassUID());
+    out.put("storageClassDigest", decision.storageClassDigest());
+    out.put("encryptionSupported", decision.encryptionSupported());
+    return out;
+  }
+
+  /** A StorageClass snapshot from its JSON fields; absent or null gives null. */
+  public static @Nullable StorageClassSnapshot nullableStorageClass(Request request, String field) {
+    Request sc = request.nullableObject(field);
+    if (sc == null) {
+      return null;
+    }
+    List<TopologyTerm> terms = new ArrayList<>();
+    for (Request term : sc.objects("allowedTopologies")) {
+      List<TopologyRequirement> requirements = new ArrayList<>();
+      for (Request requirement : term.objects("matchLabelExpressions")) {
+        requirements.add(
+            new TopologyRequirement(
+                requirement.string("key"), requirement.nullableStrings("values")));
+      }
+      terms.add(new TopologyTerm(requirements));
+    }
+    return new StorageClassSnapshot(
+        sc.string("name"),
+        sc.string("uid"),
+        sc.string("provisioner"),
+        sc.nullableString("reclaimPolicy"),
+        sc.stringMap("parameters"),
+        sc.nullableString("volumeBindingMode"),
+        sc.strings("mountOptions"),
+        terms);
+  }
+
+  /** {@code digest.storageClass}: {@code storageClass} → {@code digest}, {@code canonical}. */
+  static ObjectNode storageClassDigest(Request request) {
+    StorageClassSnapshot sc = nullableStorageClass(request, "storageClass");
+    if (sc == null) {
+      throw RequestException.invalid("missing required field \"storageClass\"");
+    }
+    return Json.object()
+        .put("digest", StorageClassDigest.of(sc))
+        .put("canonical", StorageClassDigest.canonical(sc));
+  }
+
+  /** The persisted selection of {@code selection} (object) or {@code selectionJson} (text). */
+  static SelectionParseResult parseSelection(Request request) {
+    String text = request.nullableString("selectionJson");
+    if (text == null) {
+      Request selection = request.nullableObject("selection");
+      text = selection == null ? "" : Json.write(selection.node());
+    }
+    return SelectionCodec.parse(text);
+  }
+
+  /** {@code selection.validate}: {@code selection} or {@code selectionJson} → valid, problems. */
+  static ObjectNode validateSelection(Request request) {
+    SelectionParseResult parsed = parseSelection(request);
+    ObjectNode out = IdentityOps.validation(parsed.result());
+    out.put("valid", parsed.isValid());
+    return out;
+  }
+
+  private static ObjectNode name(Request request, Function<String, Outcome<String>> derive) {
+    String name = orRefuse(derive.apply(request.string("cacheHandle")));
+    return Json.object().put("name", name);
+  }
+
+  /** The value of an outcome, or its refusal as {@code ok:false} with the rule id as code. */
+  static <T> T orRefuse(Outcome<T> outcome) {
+    if (outcome instanceof Outcome.Refused<T> refused) {
+      ArrayNode problems = Json.problems(List.of(refused.problem()));
+      throw new RequestException(refused.ruleId().value(), refused.message(), problems);
+    }
+    return outcome.orElseThrow();
+  }
+
+  /** {@code reader.handle}: provisioner, writerHandle, readerNamespace → handle. */
+  static ObjectNode readerHandle(Request request) {
+    String handle =
+        orRefuse(
+            ReaderVolumes.deriveHandle(
+                request.string("provisioner"),
+                request.string("writerHandle"),
+                request.string("readerNamespace")));
+    return Json.object().put("handle", handle);
+  }
+
+  /** {@code helm.backend}: selection → backend. */
+  static ObjectNode helmBackend(Request request) {
+    SelectionParseResult parsed = parseSelection(request);
+    PersistedSelection selection = parsed.selection();
+    if (selection == null) {
+      throw new RequestException(
+          parsed.result().problems().get(0).code(),
+          parsed.result().problems().get(0).message(),
+          Json.problems(parsed.result().problems()));
+    }
+    HelmBackend backend = orRefuse(HelmBackend.fromSelection(selection));
+    return Json.object().put("backend", backend.wireName());
+  }
+
+  /** {@code mountOptions.resolve}: provisioner?, configMap?, configured? → mountOptions. */
+  static ObjectNode resolveMountOptions(Request request) {
+    List<String> options =
+        ReaderMountOptions.resolveLegacy(
+            request.nullableString("provisioner"),
+            request.nullableStringMap("configMap"),
+            request.nullableStrings("configured"));
+    return Json.object().set("mountOptions", Json.strings(options));
+  }
+}

@@ -1,0 +1,119 @@
+package io.planerules.cli.ops;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.OpRegistry;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.json.Json;
+import io.planerules.rules.Problem;
+import io.planerules.storage.catalog.AccessMode;
+import io.planerules.storage.catalog.CatalogDiff;
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.storage.catalog.io.InputFormat;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/** The catalog validation and diff operations (cli.md "Storage catalog"). */
+public final class CatalogOps {
+
+  private CatalogOps() {}
+
+  /** Registers {@code catalog.validate} and {@code catalog.diff}. */
+  public static void register(OpRegistry.Builder ops) {
+    ops.register("catalog.validate", CatalogOps::validate);
+    ops.register("catalog.diff", CatalogOps::diff);
+  }
+
+  /**
+   * {@code catalog.validate}: {@code payload} (YAML or JSON text) or {@code document} (JSON object)
+   * → {@code valid}, {@code errors}, {@code warnings}, {@code catalogRevision} (of the payload;
+   * absent for a document).
+   */
+  static ObjectNode validate(Request request) {
+    String payload = request.nullableString("payload");
+    Request document = request.nullableObject("document");
+    if (payload == null && document != null) {
+      CatalogResult result = CatalogParser.parse(Json.write(document.node()), InputFormat.JSON);
+      return validation(result, false);
+    }
+    return validation(CatalogParser.parse(payload == null ? "" : payload), true);
+  }
+
+  /** The JSON of a catalog parse result. */
+  public static ObjectNode validation(CatalogResult result, boolean withRevision) {
+    ObjectNode out = Json.object();
+    out.put("valid", result.isValid());
+    out.set("errors", Json.problems(result.errors()));
+    out.set("warnings", Json.problems(result.warnings()));
+    if (withRevision) {
+      out.put("catalogRevision", result.revision().map(CatalogRevision::value).orElse(null));
+    }
+    return out;
+  }
+
+  /** A valid catalog of a payload field, or {@code ok:false} {@code catalog.invalid}. */
+  static StorageCatalog validCatalog(Request request, String field) {
+    CatalogResult result = CatalogParser.parse(request.string(field));
+    if (!result.isValid()) {
+      List<Problem> errors = result.errors();
+      throw new RequestException(
+          "catalog.invalid",
+          "the \"" + field + "\" catalog is invalid: " + errors.get(0).message(),
+          Json.problems(result.problems()));
+    }
+    return result.orElseThrow();
+  }
+
+  /**
+   * {@code catalog.diff}: {@code old}, {@code new} (payloads) → {@code changes}: {@code
+   * {provisioner, workflow, change, before?, after?, changedFields, invalidatesWarmCaches}}, plus
+   * {@code revisionChanged} and {@code semanticallyEqual}.
+   */
+  static ObjectNode diff(Request request) {
+    CatalogDiff.Report report =
+        CatalogDiff.diff(validCatalog(request, "old"), validCatalog(request, "new"));
+    return report(report);
+  }
+
+  /** The JSON of a diff report. */
+  public static ObjectNode report(CatalogDiff.Report report) {
+    ObjectNode out = Json.object();
+    ArrayNode changes = out.putArray("changes");
+    for (CatalogDiff.Change change : report.changes()) {
+      ObjectNode node = changes.addObject();
+      node.put("provisioner", change.provisioner());
+      node.put("workflow", change.workflow().wireName());
+      node.put("change", change.kind().wireName());
+      if (change.before() != null) {
+        node.set("before", side(change.before()));
+      }
+      if (change.after() != null) {
+        node.set("after", side(change.after()));
+      }
+      node.set("changedFields", Json.strings(change.changedFields()));
+      node.put("invalidatesWarmCaches", change.invalidatesWarmCaches());
+    }
+    out.put("revisionChanged", report.revisionChanged());
+    out.put("semanticallyEqual", report.semanticallyEqual());
+    return out;
+  }
+
+  private static ObjectNode side(CatalogDiff.@Nullable Side side) {
+    ObjectNode node = Json.object();
+    if (side == null) {
+      return node;
+    }
+    node.put("provider", side.provider());
+    node.put("transition", side.transition().wireName());
+    node.set(
+        "requiredAccessModes",
+        Json.strings(side.requiredAccessModes().stream().map(AccessMode::wireName).toList()));
+    node.set("requiredMountOptions", Json.strings(side.requiredMountOptions()));
+    node.put("profileDigest", side.profileDigest());
+    return node;
+  }
+}

@@ -1,0 +1,306 @@
+package io.planerules.cli.ops;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.OpRegistry;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.json.Json;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.Action;
+import io.planerules.ownership.BackendAdmission;
+import io.planerules.ownership.BackendView;
+import io.planerules.ownership.ClusterConfig;
+import io.planerules.ownership.InformerScope;
+import io.planerules.ownership.InformerScopes;
+import io.planerules.ownership.Inventory;
+import io.planerules.ownership.MirrorConfig;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.ReplayPlan;
+import io.planerules.ownership.SecretData;
+import io.planerules.ownership.SecretMirrorPlanner;
+import io.planerules.ownership.SecretSnapshot;
+import io.planerules.ownership.SyncedSnapshot;
+import io.planerules.ownership.TargetOutcome;
+import io.planerules.ownership.TeardownPlan;
+import io.planerules.ownership.TeardownPlanner;
+import io.planerules.ownership.TeardownScope;
+import io.planerules.ownership.TeardownStep;
+import io.planerules.ownership.Verdict;
+import io.planerules.ownership.WorkloadNamespaceSelector;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
+
+/** Batch operations of the {@code ownership} module (cli.md "Ownership"). */
+public final class OwnershipOps {
+
+  private OwnershipOps() {}
+
+  /** The wire names of {@code ownership.verdict} actions: {@code check} plus every action. */
+  public static final List<String> ACTIONS = actions();
+
+  private static List<String> actions() {
+    List<String> names = new ArrayList<>();
+    names.add("check");
+    for (Action action : Action.values()) {
+      names.add(action.wireName());
+    }
+    return List.copyOf(names);
+  }
+
+  /** Registers the ownership operations. */
+  public static void register(OpRegistry.Builder ops) {
+    ops.register("ownership.verdict", OwnershipOps::verdictOp);
+    ops.register("backend.admit", OwnershipOps::admitBackend);
+    ops.register("informer.scopes", OwnershipOps::informerScopes);
+    ops.register("mirror.plan", OwnershipOps::planMirror);
+    ops.register("teardown.plan", OwnershipOps::planTeardown);
+  }
+
+  private static SecretSnapshot secret(Request secret) {
+    Map<String, byte[]> data = new LinkedHashMap<>();
+    secret
+        .stringMap("data")
+        .forEach((key, value) -> data.put(key, value.getBytes(StandardCharsets.UTF_8)));
+    return new SecretSnapshot(
+        secret.string("namespace"),
+        secret.string("name"),
+        secret.string("type"),
+        secret.stringMap("labels"),
+        secret.stringMap("annotations"),
+        SecretData.of(data),
+        secret.nullableString("resourceVersion"));
+  }
+
+  private static List<ObservedObject> namespaces(Request request, String field) {
+    List<ObservedObject> out = new ArrayList<>();
+    for (Request ns : request.objects(field)) {
+      out.add(ObservedObject.of(ObjectRef.namespace(ns.string("name")), ns.stringMap("labels")));
+    }
+    return out;
+  }
+
+  private static List<ObservedObject> clusterObjects(Request request, String field, String kind) {
+    List<ObservedObject> out = new ArrayList<>();
+    for (Request object : request.objects(field)) {
+      out.add(
+          ObservedObject.of(
+              ObjectRef.cluster(kind, object.string("name")), object.stringMap("labels")));
+    }
+    return out;
+  }
+
+  /**
+   * {@code mirror.plan}: {@code planeId}, {@code sourceNamespace}, {@code selector}, {@code
+   * sources}, {@code namespaces}, {@code existing} → {@code creates}, {@code updates}, {@code
+   * skips}, {@code failures}, each {@code {secret, sourceNamespace, namespace}} (skips with rule
+   * and reason, failures with code and message).
+   */
+  static ObjectNode planMirror(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    MirrorConfig config =
+        MirrorConfig.of(id, request.string("sourceNamespace"), request.stringMap("selector"));
+    List<SecretSnapshot> secrets = new ArrayList<>();
+    for (Request source : request.objects("sources")) {
+      secrets.add(secret(source));
+    }
+    for (Request existing : request.objects("existing")) {
+      secrets.add(secret(existing));
+    }
+    ReplayPlan plan =
+        SecretMirrorPlanner.planReplay(
+            config, new SyncedSnapshot(true, true, secrets, namespaces(request, "namespaces")));
+    ObjectNode out = Json.object();
+    ArrayNode creates = out.putArray("creates");
+    ArrayNode updates = out.putArray("updates");
+    ArrayNode skips = out.putArray("skips");
+    ArrayNode failures = out.putArray("failures");
+    for (ReplayPlan.SourcePlan source : plan.sources()) {
+      for (ReplayPlan.PlannedTarget target : source.targets()) {
+        TargetOutcome outcome = target.provisionalOutcome();
+        ObjectNode node = Json.object();
+        node.put("secret", source.source().name());
+        node.put("sourceNamespace", source.source().namespace());
+        node.put("namespace", target.namespace());
+        if (outcome instanceof TargetOutcome.Created) {
+          creates.add(node);
+        } else if (outcome instanceof TargetOutcome.Updated) {
+          updates.add(node);
+        } else if (outcome instanceof TargetOutcome.Skipped skipped) {
+          node.put("rule", skipped.rule().value());
+          node.put("reason", skipped.reason().code());
+          skips.add(node);
+        } else if (outcome instanceof TargetOutcome.Failed failed) {
+          node.put("code", failed.code().code());
+          node.put("message", failed.message());
+          failures.add(node);
+        }
+      }
+    }
+    out.set("trace", Json.trace(plan.trace()));
+    return out;
+  }
+
+  /**
+   * {@code teardown.plan}: {@code planeId}, {@code namespaces}, {@code clusterIssuers} → {@code
+   * abort}, {@code reason?}, {@code deleteNamespaces}, {@code deleteClusterIssuers}.
+   */
+  static ObjectNode planTeardown(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    Inventory inventory =
+        Inventory.of(
+            namespaces(request, "namespaces"),
+            clusterObjects(request, "clusterIssuers", "ClusterIssuer"));
+    TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
+    ObjectNode out = Json.object();
+    Set<String> namespaces = new TreeSet<>();
+    Set<String> issuers = new TreeSet<>();
+    if (plan instanceof TeardownPlan.Aborted aborted) {
+      out.put("abort", true);
+      out.put("reason", aborted.reasons().get(0).message());
+      out.set("reasons", Json.problems(aborted.reasons()));
+    } else {
+      out.put("abort", false);
+      for (TeardownStep step : ((TeardownPlan.Ready) plan).steps()) {
+        ObjectRef target = step.target();
+        if (target == null) {
+          continue;
+        }
+        if (step.kind() == TeardownStep.Kind.DELETE_NAMESPACE) {
+          namespaces.add(target.name());
+        } else if (step.kind() == TeardownStep.Kind.DELETE_CLUSTER_ISSUER) {
+          issuers.add(target.name());
+        }
+      }
+    }
+    out.set("deleteNamespaces", Json.strings(namespaces));
+    out.set("deleteClusterIssuers", Json.strings(issuers));
+    out.set("warnings", Json.problems(plan.warnings()));
+    return out;
+  }
+
+  /**
+   * {@code informer.scopes}: {@code planeId} → {@code scopes}: {@code {informer, kind,
+   * labelSelector?, namespaces?, namespaceSelector?, nameFieldSelector?, mutable}}.
+   */
+  static ObjectNode informerScopes(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    ObjectNode out = Json.object();
+    ArrayNode scopes = out.putArray("scopes");
+    for (InformerScope scope : InformerScopes.forPlane(id)) {
+      ObjectNode node = scopes.addObject();
+      node.put("informer", scope.informer());
+      node.put("kind", scope.kind());
+      scope.labelSelector().ifPresent(s -> node.put("labelSelector", s.toString()));
+      if (!scope.namespaces().isEmpty()) {
+        node.set("namespaces", Json.strings(scope.namespaces()));
+      }
+      scope.namespaceSelector().ifPresent(s -> node.put("namespaceSelector", s.toString()));
+      scope.nameFieldSelector().ifPresent(s -> node.put("nameFieldSelector", s));
+      node.put("mutable", scope.mutable());
+    }
+    return out;
+  }
+
+  /** An observed object from {@code {kind, name, namespace?, labels, annotations?}}. */
+  public static ObservedObject observed(Request object) {
+    String namespace = object.nullableString("namespace");
+    ObjectRef ref =
+        new ObjectRef(
+            object.string("kind"),
+            namespace == null || namespace.isEmpty() ? null : namespace,
+            object.string("name"));
+    return new ObservedObject(
+        ref,
+        object.stringMap("labels"),
+        object.stringMap("annotations"),
+        object.nullableString("resourceVersion"));
+  }
+
+  /**
+   * {@code ownership.verdict}: {@code planeId}, {@code object}, {@code allowedNamespaces?}, {@code
+   * action} → {@code state}, {@code allowed}, {@code rule}, {@code reason}, {@code message}, {@code
+   * trace}.
+   */
+  static ObjectNode verdictOp(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    String action = request.wire("action", a -> ACTIONS.contains(a) ? a : null, null, ACTIONS);
+    ObservedObject object = observed(request.object("object"));
+    List<String> allowed = request.nullableStrings("allowedNamespaces");
+    PolicyContext context = PolicyContext.defaults(id);
+    if (allowed != null) {
+      Set<String> namespaces = new LinkedHashSet<>(allowed);
+      context = context.restrictedTo(namespaces);
+    }
+    return verdict(decide(id, action, object, context));
+  }
+
+  /** The verdict of an action name ({@code check} = classification alone). */
+  public static Verdict decide(
+      ControlPlaneId id, String action, ObservedObject object, PolicyContext context) {
+    if (action.equals("check")) {
+      return OwnershipPolicy.check(id, Optional.of(object), object.ref(), context);
+    }
+    Action parsed = Action.fromWireName(action).orElseThrow();
+    if (parsed == Action.SELECT_WORKLOAD_NAMESPACE) {
+      return WorkloadNamespaceSelector.decide(id, object, context);
+    }
+    return OwnershipPolicy.decide(id, parsed, object, context);
+  }
+
+  /** The JSON of a verdict. */
+  public static ObjectNode verdict(Verdict verdict) {
+    ObjectNode out = Json.object();
+    out.put("state", verdict.state().wireName());
+    out.put("allowed", verdict.allowed());
+    out.put("outcome", verdict.outcome().name().toLowerCase(java.util.Locale.ROOT));
+    out.put("rule", verdict.ruleId().value());
+    out.put("reason", verdict.reason().code());
+    out.put("message", verdict.message());
+    out.set("trace", Json.trace(verdict.trace()));
+    if (verdict instanceof Verdict.Deny deny) {
+      out.put("retainFinalizer", deny.retainFinalizer());
+      out.put("requeue", deny.requeue());
+    }
+    return out;
+  }
+
+  private static ClusterConfig clusterConfig(Request config) {
+    return new ClusterConfig(
+        config.string("controlPlaneID"),
+        config.string("systemNamespace"),
+        config.string("requestsNamespace"));
+  }
+
+  /**
+   * {@code backend.admit}: {@code planeId}, {@code backend}, {@code deleting} → {@code allowed},
+   * {@code normalizedControlPlaneID?}, {@code rule}, {@code reason}, {@code message}.
+   */
+  static ObjectNode admitBackend(Request request) {
+    ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
+    Request backend = request.object("backend");
+    @Nullable Request overrides = backend.nullableObject("overrides");
+    BackendView view =
+        new BackendView(
+            backend.string("namespace"),
+            backend.string("name"),
+            clusterConfig(backend),
+            overrides == null ? Optional.empty() : Optional.of(clusterConfig(overrides)));
+    Verdict verdict = BackendAdmission.evaluate(id, view, request.bool("deleting", false));
+    ObjectNode out = verdict(verdict);
+    if (verdict instanceof Verdict.Allow allow) {
+      allow.normalizedControlPlaneId().ifPresent(n -> out.put("normalizedControlPlaneID", n));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,110 @@
+package io.planerules.cli.ops;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.OpRegistry;
+import io.planerules.cli.batch.Request;
+import io.planerules.cli.json.Json;
+import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.MountOptions;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.TransitionOutcome;
+import io.planerules.storage.catalog.Transitions;
+import java.util.Arrays;
+import java.util.List;
+
+/** Batch operations of the {@code storage-catalog} module (cli.md "Storage catalog"). */
+public final class StorageOps {
+
+  private StorageOps() {}
+
+  static final List<String> SCHEMES =
+      Arrays.stream(ProfileDigest.Scheme.values()).map(ProfileDigest.Scheme::wireName).toList();
+
+  /** Registers the storage-catalog operations. */
+  public static void register(OpRegistry.Builder ops) {
+    ops.register("transition.derive", StorageOps::deriveTransition);
+    ops.register("mountOptions.conflict", StorageOps::mountOptionsConflict);
+    ops.register("digest.profile", StorageOps::profileDigest);
+    ops.register("digest.catalogRevision", StorageOps::catalogRevision);
+  }
+
+  /**
+   * {@code transition.derive}: {@code driver {provider, accessModes, readerMountOptions}}, {@code
+   * workflow} → {@code transition}, {@code requiredAccessModes}, {@code requiredMountOptions}, plus
+   * {@code rule}, {@code reason}, {@code message}, {@code trace}.
+   */
+  static ObjectNode deriveTransition(Request request) {
+    Request driver = request.object("driver");
+    TransitionOutcome outcome =
+        Transitions.derive(
+            driver.string("provider"),
+            driver.strings("accessModes"),
+            driver.strings("readerMountOptions"),
+            request.string("workflow"));
+    return transition(outcome);
+  }
+
+  /** The JSON of a transition outcome. */
+  public static ObjectNode transition(TransitionOutcome outcome) {
+    ObjectNode out = Json.object();
+    out.put("transition", outcome.transition().wireName());
+    out.set("requiredAccessModes", Json.strings(outcome.requiredAccessModeNames()));
+    out.set("requiredMountOptions", Json.strings(outcome.requiredMountOptions()));
+    out.put("rule", outcome.ruleId().value());
+    out.put("reason", outcome.reason());
+    out.put("message", outcome.message());
+    out.set("trace", Json.trace(outcome.trace()));
+    return out;
+  }
+
+  /** {@code mountOptions.conflict}: {@code a}, {@code b} → {@code conflict}. */
+  static ObjectNode mountOptionsConflict(Request request) {
+    return Json.object()
+        .put("conflict", MountOptions.negates(request.string("a"), request.string("b")));
+  }
+
+  /**
+   * {@code digest.profile}: {@code provisioner}, {@code driver {provider, accessModes,
+   * readerMountOptions, encryptionSupported?}}, {@code workflow}, {@code scheme}, {@code
+   * transition?} → {@code profileDigest}, {@code canonical}, {@code transition}.
+   */
+  static ObjectNode profileDigest(Request request) {
+    Request driver = request.object("driver");
+    String provider = driver.string("provider");
+    List<String> modes = driver.strings("accessModes");
+    List<String> options = driver.strings("readerMountOptions");
+    String workflow = request.string("workflow");
+    ProfileDigest.Scheme scheme =
+        request.wire(
+            "scheme",
+            name -> ProfileDigest.Scheme.fromWireName(name).orElse(null),
+            ProfileDigest.Scheme.V1,
+            SCHEMES);
+    String transition = request.nullableString("transition");
+    if (transition == null) {
+      transition = Transitions.derive(provider, modes, options, workflow).transition().wireName();
+    }
+    String canonical =
+        ProfileDigest.canonical(
+            request.string("provisioner"),
+            provider,
+            workflow,
+            transition,
+            modes,
+            options,
+            driver.bool("encryptionSupported", false),
+            scheme);
+    ObjectNode out = Json.object();
+    out.put("profileDigest", ProfileDigest.of(canonical));
+    out.put("canonical", canonical);
+    out.put("transition", transition);
+    out.put("scheme", scheme.wireName());
+    return out;
+  }
+
+  /** {@code digest.catalogRevision}: {@code payload} → {@code catalogRevision}. */
+  static ObjectNode catalogRevision(Request request) {
+    return Json.object()
+        .put("catalogRevision", CatalogRevision.of(request.string("payload")).value());
+  }
+}

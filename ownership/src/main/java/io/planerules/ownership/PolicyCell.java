@@ -16,6 +16,20 @@ import io.planerules.rules.RuleId;
  */
 public record PolicyCell(Action action, OwnershipState state, Outcome outcome, ReasonCode reason) {
 
+  /** The 42 rule ids, computed (and syntax-checked) once: verdicts are a hot path. */
+  private static final RuleId[][] RULE_IDS = ruleIds();
+
+  private static RuleId[][] ruleIds() {
+    RuleId[][] ids = new RuleId[Action.values().length][OwnershipState.values().length];
+    for (Action action : Action.values()) {
+      for (OwnershipState state : OwnershipState.values()) {
+        ids[action.ordinal()][state.ordinal()] =
+            RuleId.of("policy." + action.ruleSegment() + "." + state.wireName());
+      }
+    }
+    return ids;
+  }
+
   /** Creates a cell. */
   public PolicyCell {
     requireNonNull(action, "action");
@@ -37,6 +51,6 @@ public record PolicyCell(Action action, OwnershipState state, Outcome outcome, R
    * @return {@code policy.<action>.<state>}
    */
   public static RuleId ruleId(Action action, OwnershipState state) {
-    return RuleId.of("policy." + action.ruleSegment() + "." + state.wireName());
+    return RULE_IDS[action.ordinal()][state.ordinal()];
   }
 }

@@ -203,7 +203,7 @@ class CookbookTest {
     DecisionOutcome outcome =
         DecisionResolver.resolve(parsed.orElseThrow(), nvcfSc, "regularModelCache");
     if (outcome instanceof DecisionOutcome.Refused refused) {
-      log(refused.ruleId() + ": " + refused.message()); // e.g. decision.reclaim-policy
+      log(refused.ruleId() + ": " + refused.message()); // e.g. decision.reclaim-retain
       return Optional.empty();
     }
     Decision decision = ((DecisionOutcome.Resolved) outcome).decision();

@@ -133,10 +133,9 @@ public record MirrorConfig(
       return new String[] {term};
     }
     int valueStart = term.startsWith("=", eq + 1) ? eq + 2 : eq + 1;
-    boolean bang = eq > 0 && term.charAt(eq - 1) == '!';
-    String key = SPACE.trimFrom(term.substring(0, bang ? eq - 1 : eq));
-    String value = SPACE.trimFrom(term.substring(valueStart));
-    return bang ? new String[] {key + "!", value} : new String[] {key, value};
+    return new String[] {
+      SPACE.trimFrom(term.substring(0, eq)), SPACE.trimFrom(term.substring(valueStart))
+    };
   }
 
   private static boolean hasOperator(String s) {

@@ -1,0 +1,36 @@
+package io.planerules.ownership;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tests run on the class path, so the JPMS descriptor is checked directly: the module exports its
+ * API package and the RBAC package, and requires identity transitively.
+ */
+class ModuleDescriptorTest {
+
+  @Test
+  void exportsTheApiPackages() throws Exception {
+    Path classes =
+        Path.of(OwnershipRules.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+      ModuleDescriptor d = ModuleDescriptor.read(in);
+      assertThat(d.name()).isEqualTo("io.planerules.ownership");
+      assertThat(d.exports())
+          .extracting(ModuleDescriptor.Exports::source)
+          .containsExactlyInAnyOrder("io.planerules.ownership", "io.planerules.ownership.rbac");
+      assertThat(d.requires())
+          .filteredOn(r -> r.name().equals("io.planerules.identity"))
+          .singleElement()
+          .satisfies(
+              r ->
+                  assertThat(r.modifiers())
+                      .contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE));
+    }
+  }
+}

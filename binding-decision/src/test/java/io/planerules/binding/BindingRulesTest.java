@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The rules reference lists every rule exactly once, and nothing else. */
@@ -58,23 +57,6 @@ class BindingRulesTest {
       specified.add(m.group(1));
     }
     assertThat(ids).containsAll(specified);
-  }
-
-  @Test
-  void ruleIdsUsedInSourcesExist() throws IOException {
-    Path main = Path.of("src/main/java/io/planerules/binding");
-    Set<String> names = new HashSet<>();
-    for (BindingRule rule : BindingRule.values()) {
-      names.add(rule.name());
-    }
-    try (Stream<Path> files = Files.walk(main)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-        Matcher m = Pattern.compile("BindingRule\\.([A-Z_]+)").matcher(read(file));
-        while (m.find()) {
-          assertThat(names).contains(m.group(1));
-        }
-      }
-    }
   }
 
   private static String read(Path path) {

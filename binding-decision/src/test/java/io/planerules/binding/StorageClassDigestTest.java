@@ -216,4 +216,23 @@ class StorageClassDigestTest {
         .startsWith(
             "{\"provisioner\":\"p\\u003c\\u003e\\u0026\\u2028\\u2029\\b\\f\\n\\r\\t\\u0001\u007f\u00e9\\ufffd\\\"\\\\\"");
   }
+
+  @Test
+  void everyC0ControlIsEscapedAsGoDoes() {
+    for (char c = 0; c < 0x20; c++) {
+      String want =
+          switch (c) {
+            case '\b' -> "\\b";
+            case '\f' -> "\\f";
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> "\\u00" + (c < 0x10 ? "0" : "1") + "0123456789abcdef".charAt(c % 16);
+          };
+      StorageClassSnapshot sc = StorageClassSnapshot.of("n", "u", "a" + c + "b", null);
+      assertThat(StorageClassDigest.canonical(sc))
+          .as("U+%04X", (int) c)
+          .startsWith("{\"provisioner\":\"a" + want + "b\",");
+    }
+  }
 }

@@ -8,9 +8,6 @@ import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.Workflow;
-import io.planerules.storage.catalog.io.CatalogParser;
-import io.planerules.testkit.Properties;
-import io.planerules.testkit.qualification.EvidenceGenerators;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -48,25 +45,6 @@ class CatalogEntriesTest {
     DriverEntry encrypted =
         new DriverEntry("example.csi.test", "example", List.of(), List.of("ro"), true);
     assertThat(CatalogEntries.yaml(encrypted)).endsWith("    encryptionSupported: true\n");
-  }
-
-  @Test
-  void pastedYamlParsesBackToTheSameEntry() {
-    Properties.qt()
-        .forAll(EvidenceGenerators.any())
-        .checkAssert(
-            doc -> {
-              DriverEntry entry = QualificationPropertiesTest.verdict(doc).entry();
-              String catalog =
-                  "apiVersion: storage.nvcf.nvidia.com/v1alpha1\n"
-                      + "kind: StorageCapabilityCatalog\n"
-                      + "drivers:\n"
-                      + CatalogEntries.yaml(entry);
-              StorageCatalog parsed = CatalogParser.parse(catalog).orElseThrow();
-              assertThat(parsed.drivers()).hasSize(1);
-              assertThat(parsed.drivers().get(0).semanticallyEquals(entry)).isTrue();
-              assertThat(parsed.drivers().get(0).accessModes()).isEqualTo(entry.accessModes());
-            });
   }
 
   @Test

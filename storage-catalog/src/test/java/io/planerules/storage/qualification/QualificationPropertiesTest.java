@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.qualification.io.QualificationParser;
 import io.planerules.storage.qualification.io.Qualify;
 import io.planerules.testkit.Properties;
@@ -171,6 +173,25 @@ class QualificationPropertiesTest {
             text -> {
               QualificationParser.Result r = QualificationParser.parse(text);
               assertThat(r.isValid()).isEqualTo(r.problems().isValid());
+            });
+  }
+
+  @Test
+  void pastedYamlParsesBackToTheSameEntry() {
+    Properties.qt()
+        .forAll(EvidenceGenerators.any())
+        .checkAssert(
+            doc -> {
+              DriverEntry entry = verdict(doc).entry();
+              String catalog =
+                  "apiVersion: storage.nvcf.nvidia.com/v1alpha1\n"
+                      + "kind: StorageCapabilityCatalog\n"
+                      + "drivers:\n"
+                      + CatalogEntries.yaml(entry);
+              StorageCatalog parsed = CatalogParser.parse(catalog).orElseThrow();
+              assertThat(parsed.drivers()).hasSize(1);
+              assertThat(parsed.drivers().get(0).semanticallyEquals(entry)).isTrue();
+              assertThat(parsed.drivers().get(0).accessModes()).isEqualTo(entry.accessModes());
             });
   }
 }

@@ -134,4 +134,48 @@ class BatchProtocolTest {
     assertThat(run.code()).isZero();
     assertThat(run.jsonLines()).hasSize(1);
   }
+
+  @Test
+  void failingStdoutExitsTwoWithOneLine() {
+    java.io.OutputStream broken =
+        new java.io.OutputStream() {
+          @Override
+          public void write(int b) throws java.io.IOException {
+            throw new java.io.IOException("Broken pipe");
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) throws java.io.IOException {
+            throw new java.io.IOException("Broken pipe");
+          }
+        };
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    int code =
+        Main.run(
+            new java.io.ByteArrayInputStream(
+                "{\"id\":1,\"op\":\"id.validate\"}\n"
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+            broken,
+            err,
+            "batch");
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo("planerules: batch I/O failed: Broken pipe\n");
+  }
+
+  @Test
+  void failingStdinExitsTwo() {
+    java.io.InputStream broken =
+        new java.io.InputStream() {
+          @Override
+          public int read() throws java.io.IOException {
+            throw new java.io.IOException("Input/output error");
+          }
+        };
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    int code = Main.run(broken, new java.io.ByteArrayOutputStream(), err, "batch");
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .startsWith("planerules: batch I/O failed: ");
+  }
 }

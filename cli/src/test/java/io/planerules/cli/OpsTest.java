@@ -374,6 +374,10 @@ class OpsTest {
     assertThat(validation("domain.validate/required", false).at("/problems/0/message").textValue())
         .isEqualTo("CONTROL_PLANE_DOMAIN is required for a named control plane.");
     validation("domain.validate/legacy", true);
+    // the id is checked by id.validate; here it only selects named mode
+    JsonNode invalidId = validation("domain.validate/invalid-id", false);
+    assertThat(invalidId.get("problems")).hasSize(1);
+    assertThat(invalidId.at("/problems/0/code").textValue()).isEqualTo("domain.localhost");
     error("domain.validate/bad-gateway-type", "request.invalid");
   }
 

@@ -124,21 +124,14 @@ public final class IdentityOps {
 
   /**
    * {@code domain.validate}: {@code domain}, {@code planeId}, {@code gatewayApi} (default true) →
-   * {@code valid}, {@code problems}. An invalid {@code planeId} adds its own problems; the domain
-   * checks depend only on the mode (empty id = legacy).
+   * {@code valid}, {@code problems} of the domain alone; the plane is named iff {@code planeId} is
+   * non-empty, whether or not the id itself is valid ({@code id.validate} checks the id).
    */
   static ObjectNode validateDomain(Request request) {
-    String domain = request.string("domain");
-    String planeId = request.string("planeId");
-    boolean gatewayApi = request.bool("gatewayApi", true);
-    ValidationResult idResult = ControlPlaneId.validate(planeId);
-    // the domain rules only ask whether the plane is named; any valid named id stands in
-    ControlPlaneId mode =
-        idResult.isValid() ? ControlPlaneId.of(planeId) : ControlPlaneId.of(NAMED_STAND_IN);
-    return validation(idResult.and(PlaneDomain.validate(domain, mode, gatewayApi)));
+    return validation(
+        PlaneDomain.validate(
+            request.string("domain"), request.string("planeId"), request.bool("gatewayApi", true)));
   }
-
-  private static final String NAMED_STAND_IN = "named";
 
   /** {@code name.resource}: {@code planeId}, {@code legacyName} → {@code name}. */
   static ObjectNode resourceName(Request request) {

@@ -8,12 +8,15 @@ final class GoJson {
   private GoJson() {}
 
   static StringBuilder string(StringBuilder out, String value) {
-    return out.append(GoText.jsonString(value));
+    return GoText.appendJsonString(out, value);
   }
 
-  /** {@code "key":} (the caller adds a leading comma where needed). */
+  /**
+   * {@code "key":} (the caller adds a leading comma where needed). Keys are ASCII-letter literals
+   * of this package, which Go writes verbatim, so they are copied without escaping.
+   */
   static StringBuilder key(StringBuilder out, String key) {
-    return string(out, key).append(':');
+    return out.append('"').append(key).append("\":");
   }
 
   /** {@code ["a","b"]}; {@code []} when empty. */

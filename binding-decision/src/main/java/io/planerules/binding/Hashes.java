@@ -16,7 +16,19 @@ final class Hashes {
   }
 
   static String sha256Hex(String text) {
-    return HEX.formatHex(sha256(text));
+    return lowerHex(sha256(text));
+  }
+
+  private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+
+  /** Lowercase hex in one array (digests are on the decision hot path). */
+  private static String lowerHex(byte[] bytes) {
+    char[] out = new char[2 * bytes.length];
+    for (int i = 0; i < bytes.length; i++) {
+      out[2 * i] = DIGITS[(bytes[i] >> 4) & 0xF];
+      out[2 * i + 1] = DIGITS[bytes[i] & 0xF];
+    }
+    return new String(out);
   }
 
   static String md5Hex(String text) {

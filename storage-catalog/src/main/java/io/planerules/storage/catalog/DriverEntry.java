@@ -41,7 +41,11 @@ public record DriverEntry(
 
   /** The access modes' wire names in document order, for the raw-string APIs and digests. */
   public ImmutableList<String> accessModeNames() {
-    return accessModes.stream().map(AccessMode::wireName).collect(ImmutableList.toImmutableList());
+    ImmutableList.Builder<String> names = ImmutableList.builderWithExpectedSize(accessModes.size());
+    for (AccessMode mode : accessModes) {
+      names.add(mode.wireName());
+    }
+    return names.build();
   }
 
   /**

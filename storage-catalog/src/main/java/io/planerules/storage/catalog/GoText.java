@@ -216,9 +216,18 @@ public final class GoText {
     requireNonNull(s, "s");
     out.append('"');
     int length = s.length();
-    for (int i = 0; i < length; i++) {
+    int plain = 0;
+    while (plain < length && isPlainJson(s.charAt(plain))) {
+      plain++;
+    }
+    // the common case (nothing to escape) is one bulk copy, not a char at a time
+    if (plain == length) {
+      return out.append(s).append('"');
+    }
+    out.append(s, 0, plain);
+    for (int i = plain; i < length; i++) {
       char c = s.charAt(i);
-      if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x2028) {
+      if (isPlainJson(c)) {
         out.append(c);
         continue;
       }
@@ -252,6 +261,11 @@ public final class GoText {
       }
     }
     return out.append('"');
+  }
+
+  /** A char {@link #appendJsonString} copies verbatim (below U+2028 and not escaped). */
+  private static boolean isPlainJson(char c) {
+    return c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x2028;
   }
 
   /**

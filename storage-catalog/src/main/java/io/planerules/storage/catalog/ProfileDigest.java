@@ -222,6 +222,6 @@ public final class ProfileDigest {
    */
   public static String of(String canonical) {
     requireNonNull(canonical, "canonical");
-    return "sha256:" + CatalogRevision.sha256Hex(canonical.getBytes(StandardCharsets.UTF_8));
+    return CatalogRevision.prefixedSha256Hex("sha256:", canonical.getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.events.AliasEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
@@ -46,8 +45,6 @@ final class Walk {
       Set.of(
           "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
           "OFF");
-
-  private static final Pattern SIMPLE_KEY = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
 
@@ -194,10 +191,25 @@ final class Walk {
     if (parent.isEmpty()) {
       return key;
     }
-    if (parent.equals("drivers") || !SIMPLE_KEY.matcher(key).matches()) {
+    if (parent.equals("drivers") || !isSimpleKey(key)) {
       return parent + "[" + GoText.quote(cut(key, CatalogLimits.MAX_KEY_LENGTH)) + "]";
     }
     return parent + "." + key;
+  }
+
+  /** {@code [A-Za-z_][A-Za-z0-9_]*}, as a char loop: it runs for every key of the document. */
+  static boolean isSimpleKey(String key) {
+    if (key.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < key.length(); i++) {
+      char c = key.charAt(i);
+      boolean letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+      if (!letter && (i == 0 || c < '0' || c > '9')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static Fatal duplicate(String name, String path, SourcePosition at) {

@@ -203,7 +203,7 @@ public final class CatalogValidator {
     String providerText = provider.orElse("");
 
     // a
-    boolean keyBlank = form == WireForm.MAP && GoText.isBlank(p);
+    boolean keyBlank = form == WireForm.MAP && entry.name().isPresent() && GoText.isBlank(p);
     if (keyBlank || (providerUsable && GoText.isBlank(providerText))) {
       out.error(
           CatalogRules.DRIVER_BLANK,

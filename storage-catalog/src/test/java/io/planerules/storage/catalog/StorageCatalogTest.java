@@ -222,6 +222,13 @@ class StorageCatalogTest {
   }
 
   @Test
+  void schemaResource() {
+    assertThat(CatalogSchema.json())
+        .startsWith("{ \"$schema\": \"https://json-schema.org/draft/2020-12/schema\"")
+        .contains("\"$id\": \"" + CatalogSchema.ID + "\"");
+  }
+
+  @Test
   void publicApiRejectsNulls() {
     NullPointerTester tester = new NullPointerTester();
     tester.setDefault(StorageCatalog.class, DefaultCatalog.get());

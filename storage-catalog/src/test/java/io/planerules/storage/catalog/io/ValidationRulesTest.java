@@ -515,6 +515,45 @@ class ValidationRulesTest {
   }
 
   @Test
+  void textProblemsMakeTheValueUnusableAndKeepDocumentOrder() {
+    String yaml =
+        MAP.replace("provider: example", "provider: \"ex\\0ample\"")
+            .replace(
+                "    readerMountOptions: [ro]\n",
+                "    readerMountOptions: [ro]\n    encryptionSupported: yes\n    extra: 1\n");
+    CatalogResult r = CatalogParser.parse(yaml);
+    assertThat(r.errors())
+        .extracting(Problem::code)
+        .containsExactly(
+            "catalog.forbidden-character", "catalog.ambiguous-scalar", "catalog.unknown-field");
+    assertThat(r.errors()).extracting(p -> p.position().line()).containsExactly(5, 8, 9);
+    CatalogResult surrogate =
+        CatalogParser.parse(MAP.replace("provider: example", "provider: \"\\ud800x\""));
+    assertThat(surrogate.errors())
+        .extracting(Problem::code)
+        .containsExactly("catalog.forbidden-character");
+    assertThat(surrogate.errors().get(0).message()).endsWith("unpaired surrogate");
+    CatalogResult pair =
+        CatalogParser.parse(MAP.replace("provider: example", "provider: \"\\ud83d\\ude42\""));
+    assertThat(pair.errors()).extracting(Problem::code).containsExactly("catalog.provider-format");
+    CatalogResult longKey = CatalogParser.parse(MAP + "x" + "\u00e9".repeat(257) + ": 1\n");
+    assertThat(longKey.errors()).extracting(Problem::code).containsExactly("catalog.field-length");
+    assertThat(longKey.errors().get(0).message()).endsWith("key is 258 characters, more than 256");
+  }
+
+  @Test
+  void unusableProvisionerKeyIsReportedOnce() {
+    CatalogResult r = CatalogParser.parse(MAP.replace("example.csi.test:", "yes:"));
+    assertThat(r.errors()).extracting(Problem::code).containsExactly("catalog.ambiguous-scalar");
+    assertThat(r.errors().get(0).path()).isEqualTo("drivers[\"yes\"]");
+    CatalogResult list = CatalogParser.parse(LIST.replace("name: example.csi.test", "name: 7"));
+    assertThat(list.errors()).extracting(Problem::code).containsExactly("catalog.field-type");
+    assertThat(list.errors().get(0).message())
+        .isEqualTo(
+            "parse storage capability catalog: drivers[0].name must be a string, got a number");
+  }
+
+  @Test
   void emptyDriversValueIsLocatedAfterTheColon() {
     Problem p =
         CatalogParser.parse(MAP.substring(0, MAP.indexOf("drivers:")) + "drivers:\n")

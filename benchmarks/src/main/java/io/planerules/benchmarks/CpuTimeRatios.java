@@ -16,9 +16,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * <em>thread CPU time</em> (not wall time, which other processes inflate). Prints one line per
  * benchmark and parameter: CPU ns/op of each side and their ratio (median of the rounds).
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.planerules.benchmarks.CpuTimeRatios
- * [rounds]}. The JMH figures remain the reference; this only tells whether a ratio moved because of
- * load.
+ * <p>Run: {@code java -Xmx256m -cp benchmarks/target/benchmarks.jar
+ * io.planerules.benchmarks.CpuTimeRatios [rounds [name-filter]]}. The JMH figures remain the
+ * reference; this only tells whether a ratio moved because of load.
  */
 public final class CpuTimeRatios {
 
@@ -98,6 +98,26 @@ public final class CpuTimeRatios {
               "Decision workflow=" + workflow,
               () -> bh.consume(b.subject()),
               () -> b.baseline(bh)));
+    }
+    for (String hostile : new String[] {"billion-laughs", "deep-2000", "size-3MiB"}) {
+      HostileInputBenchmark b = new HostileInputBenchmark();
+      b.hostile = hostile;
+      try {
+        b.setUp();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      pairs.add(
+          new Pair(
+              "HostileInput hostile=" + hostile,
+              () -> bh.consume(b.subject()),
+              () -> {
+                try {
+                  bh.consume(b.baseline());
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              }));
     }
     for (Pair pair : pairs) {
       if (pair.name.contains(filter)) {

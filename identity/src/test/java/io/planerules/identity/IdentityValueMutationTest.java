@@ -184,6 +184,9 @@ class IdentityValueMutationTest {
   @Test
   void profileUrlPortsAreOneToFiveDigitsInRange() {
     assertThat(ControlPlaneProfile.checkUrl("p", "http://h.example.test:1").isValid()).isTrue();
+    assertThat(ControlPlaneProfile.checkUrl("p", "http://h.example.test:9").isValid()).isTrue();
+    assertThat(ControlPlaneProfile.checkUrl("p", "http://h.example.test:10").isValid()).isTrue();
+    assertThat(ControlPlaneProfile.checkUrl("p", "nats://h.example.test:4222/").isValid()).isTrue();
     assertThat(ControlPlaneProfile.checkUrl("p", "http://h.example.test:65535").isValid()).isTrue();
     assertThat(ControlPlaneProfile.checkUrl("p", "http://h.example.test:65535/x").isValid())
         .isTrue();

@@ -42,9 +42,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Pipeline: size (≤ {@value CatalogLimits#MAX_BYTES} bytes) → revision over the exact bytes →
  * encoding (UTF-8 only; one leading UTF-8 BOM is stripped) → raw scan for control characters →
- * format ({@code {} → JSON, else YAML) → one token walk rejecting aliases, anchors, tags, second
- * documents, duplicate keys, deep nesting, non-mapping roots and YAML 1.1 boolean words → binding
- * → validation.
+ * format (a leading <code>{</code> → JSON, else YAML) → one token walk rejecting aliases, anchors,
+ * tags, second documents, duplicate keys, deep nesting, non-mapping roots and YAML 1.1 boolean
+ * words → binding → validation.
  *
  * <pre>{@code
  * CatalogResult r = CatalogParser.parse(configMapValue.getBytes(StandardCharsets.UTF_8));

@@ -1,0 +1,148 @@
+package io.planerules.cli.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.binding.Decision;
+import io.planerules.binding.DecisionOutcome;
+import io.planerules.binding.DecisionResolver;
+import io.planerules.binding.ModelCacheConstants;
+import io.planerules.binding.Outcome;
+import io.planerules.binding.PersistedSelection;
+import io.planerules.binding.ReaderPlan;
+import io.planerules.binding.ReaderRequest;
+import io.planerules.binding.ReaderVolumes;
+import io.planerules.binding.StorageClassSnapshot;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.NamingOptions;
+import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.PlaneNames;
+import io.planerules.ownership.Action;
+import io.planerules.ownership.Inventory;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.OwnershipState;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.TeardownPlan;
+import io.planerules.ownership.TeardownPlanner;
+import io.planerules.ownership.TeardownScope;
+import io.planerules.ownership.TeardownStep;
+import io.planerules.ownership.Verdict;
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.Transition;
+import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.io.CatalogParser;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two requests {@code docs/architecture.md} follows end to end, run as written (the markdown
+ * quotes the tagged regions; {@link DocSnippetsTest} keeps them equal).
+ */
+class ArchitectureWalkthroughTest {
+
+  @Test
+  void catalogBytesToReaderVolumePlan() {
+    // tag::storage-flow[]
+    // 1. bytes of the ConfigMap value -> hardened parse + validation (never throws on content)
+    byte[] bytes = DefaultCatalog.payload();
+    CatalogResult parsed = CatalogParser.parse(bytes);
+    StorageCatalog catalog = parsed.orElseThrow(); // Invalid: problems() with line and column
+
+    // 2. catalog + live nvcf-sc + workflow -> decision (transition, required modes and options)
+    StorageClassSnapshot nvcfSc =
+        StorageClassSnapshot.of("nvcf-sc", "uid-1", "nvmesh-csi.excelero.com", "Retain");
+    DecisionOutcome outcome = DecisionResolver.resolve(catalog, nvcfSc, "regularModelCache");
+    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+
+    // 3. the profile digest the Go agent persists: canonical JSON of the entry, sha256
+    DriverEntry entry = catalog.driver("nvmesh-csi.excelero.com").orElseThrow();
+    String digest = ProfileDigest.digest(entry, Workflow.REGULAR, ProfileDigest.Scheme.V1);
+
+    // 4. the selection NVCA writes to the ICMSRequest before any side effect
+    PersistedSelection selection =
+        PersistedSelection.select("regularModelCache", "durable", decision, false).orElseThrow();
+
+    // 5. a reader in namespace "tenant" -> reader PV + statically pre-bound PVC
+    ReaderRequest request =
+        new ReaderRequest(
+            "h1", // cache handle: PVC ro-pvc-h1
+            "req-1", // ICMSRequest name: PV secondary-pv-req-1
+            "tenant",
+            new ReaderRequest.WriterPv("pv-writer", "nvmesh-csi.excelero.com", "a:b:writer", "1Ti"),
+            new ReaderRequest.Durable(selection),
+            List.of());
+    Outcome<ReaderPlan> plan = ReaderVolumes.plan(request);
+    // end::storage-flow[]
+
+    assertThat(parsed.isValid()).isTrue();
+    assertThat(outcome.ruleId().value()).isEqualTo("transition.rox-reader-claim");
+    assertThat(decision.transition()).isEqualTo(Transition.ROX_READ_ONLY);
+    assertThat(decision.requiredAccessModeNames()).containsExactly("ReadWriteOnce", "ReadOnlyMany");
+    assertThat(decision.requiredMountOptions()).containsExactly("ro", "norecovery", "nouuid");
+    // the README's plan table shows the same digest for nvmesh / regularModelCache
+    assertThat(digest)
+        .isEqualTo(decision.profileDigest())
+        .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
+    assertThat(decision.catalogRevision()).isPresent();
+    ReaderPlan reader = plan.orElseThrow();
+    assertThat(plan.ruleId().value()).isEqualTo("reader.planned");
+    assertThat(reader.pv().name()).isEqualTo("secondary-pv-req-1");
+    assertThat(reader.pv().volumeHandle()).isEqualTo("a:b:tenant");
+    assertThat(reader.pv().accessModes()).containsExactly("ReadOnlyMany");
+    assertThat(reader.pv().reclaimPolicy()).isEqualTo(ModelCacheConstants.RECLAIM_RETAIN);
+    assertThat(reader.pv().mountOptions()).containsExactly("ro", "norecovery", "nouuid");
+    assertThat(reader.pvc().name()).isEqualTo("ro-pvc-h1");
+    assertThat(reader.pvc().namespace()).isEqualTo("tenant");
+    assertThat(reader.pvc().volumeName()).isEqualTo("secondary-pv-req-1");
+  }
+
+  @Test
+  void planeIdToTeardownPlan() {
+    // tag::identity-flow[]
+    // 1. the raw id -> a validated id (ControlPlaneId.validate(raw) is the non-throwing twin)
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+
+    // 2. id + domain -> every plane-scoped name, each re-validated with its kind's rule
+    PlaneNames names =
+        PlaneNames.of(
+            id, PlaneDomain.of("plane-a.example.test", id, true), NamingOptions.defaults());
+    String namespace = names.derive("namespace/nvcf").value(); // "plane-a-nvcf"
+
+    // 3. what the informer sees -> ownership classification -> the action policy's verdict
+    ObservedObject observed =
+        ObservedObject.of(ObjectRef.namespace(namespace), OwnershipLabel.apply(Map.of(), id));
+    Verdict mine = OwnershipPolicy.decide(id, Action.DELETE, observed, PolicyContext.defaults(id));
+    Verdict theirs =
+        OwnershipPolicy.decide(
+            ControlPlaneId.of("plane-b"),
+            Action.DELETE,
+            observed,
+            PolicyContext.defaults(ControlPlaneId.of("plane-b")));
+
+    // 4. the cluster's inventory -> a teardown plan of owned objects only (or an abort)
+    Inventory inventory = Inventory.of(List.of(observed), List.of());
+    TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
+    // end::identity-flow[]
+
+    assertThat(namespace).isEqualTo("plane-a-nvcf");
+    assertThat(mine.allowed()).isTrue();
+    assertThat(mine.state()).isEqualTo(OwnershipState.OWNED);
+    assertThat(theirs).isInstanceOf(Verdict.Deny.class);
+    assertThat(theirs.state()).isEqualTo(OwnershipState.FOREIGN);
+    assertThat(theirs.trace().ruleIds()).last().isEqualTo(theirs.ruleId());
+    assertThat(plan).isInstanceOf(TeardownPlan.Ready.class);
+    List<TeardownStep> steps = ((TeardownPlan.Ready) plan).steps();
+    assertThat(steps)
+        .extracting(TeardownStep::kind)
+        .containsExactly(TeardownStep.Kind.UNINSTALL_RELEASES, TeardownStep.Kind.DELETE_NAMESPACE);
+    assertThat(steps.get(1).target()).isEqualTo(ObjectRef.namespace("plane-a-nvcf"));
+  }
+}

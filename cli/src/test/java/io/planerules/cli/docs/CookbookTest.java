@@ -1,0 +1,303 @@
+package io.planerules.cli.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.planerules.binding.Decision;
+import io.planerules.binding.DecisionOutcome;
+import io.planerules.binding.DecisionResolver;
+import io.planerules.binding.DriftCheck;
+import io.planerules.binding.DriftResult;
+import io.planerules.binding.ModelCacheConstants;
+import io.planerules.binding.Outcome;
+import io.planerules.binding.PersistedSelection;
+import io.planerules.binding.StorageClassSnapshot;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.NamingOptions;
+import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.PlaneNames;
+import io.planerules.ownership.Action;
+import io.planerules.ownership.Inventory;
+import io.planerules.ownership.MirrorConfig;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.RecheckResult;
+import io.planerules.ownership.ReplayPlan;
+import io.planerules.ownership.SecretData;
+import io.planerules.ownership.SecretMirrorPlanner;
+import io.planerules.ownership.SecretSnapshot;
+import io.planerules.ownership.SyncedSnapshot;
+import io.planerules.ownership.TargetOutcome;
+import io.planerules.ownership.TeardownPlan;
+import io.planerules.ownership.TeardownPlanner;
+import io.planerules.ownership.TeardownScope;
+import io.planerules.ownership.TeardownStep;
+import io.planerules.ownership.Verdict;
+import io.planerules.rules.PlaneRulesException;
+import io.planerules.rules.Problem;
+import io.planerules.rules.ValidationResult;
+import io.planerules.storage.catalog.CatalogResult;
+import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.io.CatalogSource;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The five recipes of {@code docs/cookbook.md}: the most common ways an operator embeds
+ * plane-rules. Each recipe is the code between a {@code tag::} and an {@code end::} comment; the
+ * markdown quotes it verbatim ({@link DocSnippetsTest} fails when they differ), and each test below
+ * runs it.
+ */
+class CookbookTest {
+
+  // tag::startup[]
+  /**
+   * Recipe 1, operator startup: refuse to start on an invalid control-plane id or domain (all
+   * problems at once, each with a stable code and the values path), then derive every name once.
+   */
+  static PlaneNames startup(String rawId, String rawDomain) {
+    ValidationResult problems = ControlPlaneId.validate(rawId); // global.controlPlane.id
+    if (problems.isValid()) {
+      problems = PlaneDomain.validate(rawDomain, ControlPlaneId.of(rawId), true);
+    }
+    problems.throwIfInvalid(PlaneRulesException::new); // log result().problems() and exit
+    ControlPlaneId id = ControlPlaneId.of(rawId);
+    PlaneNames names =
+        PlaneNames.of(id, PlaneDomain.of(rawDomain, id, true), NamingOptions.defaults());
+    names.validateAll().throwIfInvalid(PlaneRulesException::new); // every kind derives
+    return names; // names.derive("namespace/nvcf").value(), names.release("release/nats"), ...
+  }
+
+  // end::startup[]
+
+  @Test
+  void startupDerivesThePlaneNamesAndRefusesABadId() {
+    PlaneNames names = startup("plane-a", "plane-a.example.test");
+    assertThat(names.derive("namespace/nvcf").value()).isEqualTo("plane-a-nvcf");
+    assertThat(startup("", "").derive("namespace/nvcf").value()).isEqualTo("nvcf");
+    assertThatThrownBy(() -> startup("Plane-A", "plane-a.example.test"))
+        .isInstanceOfSatisfying(
+            PlaneRulesException.class,
+            e ->
+                assertThat(e.result().errors())
+                    .extracting(Problem::code)
+                    .containsExactly("id.uppercase"));
+    assertThatThrownBy(() -> startup("plane-a", ""))
+        .isInstanceOfSatisfying(
+            PlaneRulesException.class,
+            e ->
+                assertThat(e.result().errors())
+                    .extracting(Problem::code)
+                    .containsExactly("domain.required"));
+  }
+
+  // tag::foreign[]
+  /**
+   * Recipe 2, first step of every reconcile: classify the object and refuse it unless this plane
+   * may act on it. Returns true when the reconcile may go on.
+   */
+  static boolean mayReconcile(ControlPlaneId id, ObservedObject object, List<String> log) {
+    Verdict verdict =
+        OwnershipPolicy.decide(id, Action.RECONCILE, object, PolicyContext.defaults(id));
+    if (verdict instanceof Verdict.Deny deny) {
+      // e.g. policy.reconcile.foreign FOREIGN: refusing to reconcile Namespace plane-b-nvcf: ...
+      log.add(deny.ruleId() + " " + deny.reason().code() + ": " + deny.message());
+      // deny.requeue() false: retrying cannot change the answer; deny.retainFinalizer() on delete
+      return false;
+    }
+    return verdict.allowed(); // Skip and Abort are not errors, but not a go either
+  }
+
+  // end::foreign[]
+
+  @Test
+  void aForeignObjectIsRefusedBeforeReconcile() {
+    ControlPlaneId a = ControlPlaneId.of("plane-a");
+    ControlPlaneId b = ControlPlaneId.of("plane-b");
+    List<String> log = new ArrayList<>();
+    ObservedObject own =
+        ObservedObject.of(ObjectRef.namespace("plane-a-nvcf"), OwnershipLabel.apply(Map.of(), a));
+    ObservedObject foreign =
+        ObservedObject.of(ObjectRef.namespace("plane-b-nvcf"), OwnershipLabel.apply(Map.of(), b));
+    assertThat(mayReconcile(a, own, log)).isTrue();
+    assertThat(log).isEmpty();
+    assertThat(mayReconcile(a, foreign, log)).isFalse();
+    assertThat(log).hasSize(1);
+    assertThat(log.get(0)).startsWith("policy.reconcile.").contains("plane-b-nvcf");
+  }
+
+  // tag::mirror[]
+  /**
+   * Recipe 3, after the Secret and Namespace informers have synced: plan the Secret-mirror replay
+   * (create, update, skip or fail per target namespace) before writing anything.
+   */
+  static List<String> planMirror(
+      ControlPlaneId id, List<SecretSnapshot> secrets, List<ObservedObject> namespaces) {
+    MirrorConfig config = MirrorConfig.of(id, "", Map.of("nvcf.nvidia.com/mirror", "true"));
+    ReplayPlan plan =
+        SecretMirrorPlanner.planReplay(config, new SyncedSnapshot(true, true, secrets, namespaces));
+    plan.startupError().ifPresent(error -> log(error)); // fail startup like upstream does
+    List<String> writes = new ArrayList<>();
+    for (ReplayPlan.PlannedTarget target : plan.targets()) {
+      TargetOutcome outcome = target.provisionalOutcome();
+      if (outcome instanceof TargetOutcome.Created || outcome instanceof TargetOutcome.Updated) {
+        writes.add(target.source() + " -> " + target.namespace()); // target.copy() is the body
+      } else if (outcome instanceof TargetOutcome.Failed failed) {
+        log(failed.code() + " " + failed.message()); // e.g. a foreign target namespace
+      }
+    }
+    return writes;
+  }
+
+  // end::mirror[]
+
+  private static void log(String message) {
+    assertThat(message).isNotEmpty();
+  }
+
+  @Test
+  void mirroringIsPlannedAfterTheInformersSync() {
+    ControlPlaneId a = ControlPlaneId.of("plane-a");
+    String source = MirrorConfig.of(a, "", Map.of()).sourceNamespace();
+    SecretSnapshot pull =
+        new SecretSnapshot(
+            source,
+            "registry-pull",
+            "kubernetes.io/dockerconfigjson",
+            Map.of("nvcf.nvidia.com/mirror", "true"),
+            Map.of(),
+            SecretData.of(Map.of(".dockerconfigjson", "{}".getBytes(StandardCharsets.UTF_8))),
+            null);
+    ObservedObject tenant =
+        ObservedObject.of(ObjectRef.namespace("plane-a-tenant"), OwnershipLabel.apply(Map.of(), a));
+    ObservedObject foreign =
+        ObservedObject.of(
+            ObjectRef.namespace("plane-b-tenant"),
+            OwnershipLabel.apply(Map.of(), ControlPlaneId.of("plane-b")));
+    assertThat(planMirror(a, List.of(pull), List.of(tenant, foreign)))
+        .containsExactly("registry-pull -> plane-a-tenant");
+  }
+
+  // tag::storage[]
+  /**
+   * Recipe 4, the model-cache request path: read the catalog ConfigMap, resolve the storage
+   * decision against the live {@code nvcf-sc}, persist it as the selection; on every later
+   * reconcile, check the selection for drift before binding.
+   */
+  static Optional<PersistedSelection> select(
+      String namespace, Map<String, String> configMapData, StorageClassSnapshot nvcfSc) {
+    CatalogResult parsed = CatalogSource.fromConfigMap(namespace, configMapData);
+    if (!parsed.isValid()) {
+      parsed.errors().forEach(p -> log(p.toString())); // code, path, line:column, message
+      return Optional.empty();
+    }
+    DecisionOutcome outcome =
+        DecisionResolver.resolve(parsed.orElseThrow(), nvcfSc, "regularModelCache");
+    if (outcome instanceof DecisionOutcome.Refused refused) {
+      log(refused.ruleId() + ": " + refused.message()); // e.g. decision.reclaim-retain
+      return Optional.empty();
+    }
+    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    Outcome<PersistedSelection> selection =
+        PersistedSelection.select("regularModelCache", "durable", decision, false);
+    return selection.decided(); // write it to the ICMSRequest annotation, then create the binding
+  }
+
+  static boolean drifted(
+      PersistedSelection selection, StorageClassSnapshot live, StorageCatalog c) {
+    DriftResult drift = DriftCheck.inputs(selection, live, c); // live class, then catalog rules
+    if (drift instanceof DriftResult.Drift d) {
+      log(d.message()); // "model cache storage selection drift: ..."; stop, do not rebind
+    }
+    return drift.isDrift();
+  }
+
+  // end::storage[]
+
+  @Test
+  void theStorageDecisionIsPersistedAndDriftIsDetected() {
+    Map<String, String> data =
+        Map.of(
+            CatalogSource.CONFIG_MAP_KEY,
+            new String(DefaultCatalog.payload(), StandardCharsets.UTF_8));
+    StorageClassSnapshot weka =
+        StorageClassSnapshot.of(
+            ModelCacheConstants.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Retain");
+    PersistedSelection selection = select("nvca-system", data, weka).orElseThrow();
+    assertThat(selection.transition()).isEqualTo("rwxReadOnly");
+    assertThat(selection.provider()).isEqualTo("weka");
+    assertThat(selection.profileDigest()).startsWith("sha256:");
+    assertThat(select("nvca-system", Map.of(), weka)).isEmpty();
+    assertThat(
+            select(
+                "nvca-system",
+                data,
+                StorageClassSnapshot.of(
+                    ModelCacheConstants.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Delete")))
+        .isEmpty();
+
+    StorageCatalog catalog = DefaultCatalog.get();
+    assertThat(drifted(selection, weka, catalog)).isFalse();
+    StorageClassSnapshot recreated =
+        StorageClassSnapshot.of(
+            ModelCacheConstants.STORAGE_CLASS_NAME, "uid-2", "csi.weka.io", "Retain");
+    assertThat(drifted(selection, recreated, catalog)).isTrue();
+  }
+
+  // tag::teardown[]
+  /**
+   * Recipe 5, {@code teardown --plane plane-a}: plan from a fresh inventory; abort when anything in
+   * scope belongs to someone else; re-check each object immediately before deleting it.
+   */
+  static List<String> teardown(
+      ControlPlaneId id, Inventory inventory, Map<String, ObservedObject> freshReads) {
+    TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
+    if (plan instanceof TeardownPlan.Aborted aborted) {
+      aborted.reasons().forEach(p -> log(p.message())); // nothing is deleted
+      return List.of();
+    }
+    List<String> deleted = new ArrayList<>();
+    for (TeardownStep step : ((TeardownPlan.Ready) plan).steps()) {
+      if (step.target() == null) {
+        continue; // UNINSTALL_RELEASES: run helmfile destroy for the scope
+      }
+      Optional<ObservedObject> fresh = Optional.ofNullable(freshReads.get(step.target().name()));
+      RecheckResult recheck = TeardownPlanner.recheck(step, fresh);
+      if (recheck.kind() == RecheckResult.Kind.ABORT) {
+        break; // its owner changed since planning: stop the remaining steps
+      }
+      if (recheck.kind() == RecheckResult.Kind.PROCEED) {
+        deleted.add(step.target().display()); // delete it (and wait, if step.waitForDeletion())
+      }
+    }
+    return deleted;
+  }
+
+  // end::teardown[]
+
+  @Test
+  void teardownDeletesOnlyOwnedObjectsAndAbortsOnForeignOnes() {
+    ControlPlaneId a = ControlPlaneId.of("plane-a");
+    ObservedObject nvcf =
+        ObservedObject.of(ObjectRef.namespace("plane-a-nvcf"), OwnershipLabel.apply(Map.of(), a));
+    Inventory inventory = Inventory.of(List.of(nvcf), List.of());
+    assertThat(teardown(a, inventory, Map.of("plane-a-nvcf", nvcf)))
+        .containsExactly("plane-a-nvcf");
+    assertThat(teardown(a, inventory, Map.of())).isEmpty();
+
+    ObservedObject taken =
+        ObservedObject.of(
+            ObjectRef.namespace("plane-a-nvcf"),
+            OwnershipLabel.apply(Map.of(), ControlPlaneId.of("plane-b")));
+    assertThat(teardown(a, Inventory.of(List.of(taken), List.of()), Map.of())).isEmpty();
+  }
+}

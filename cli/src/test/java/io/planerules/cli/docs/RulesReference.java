@@ -1,0 +1,137 @@
+package io.planerules.cli.docs;
+
+import io.planerules.binding.BindingRules;
+import io.planerules.identity.IdentityRules;
+import io.planerules.ownership.OwnershipRules;
+import io.planerules.ownership.rbac.RbacRules;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.storage.catalog.CatalogRules;
+import io.planerules.storage.qualification.QualificationRules;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * Renders {@code docs/rules.md} from every library module's rules reference ({@code *Rules.all()}).
+ *
+ * <p>Order is the code's: modules in dependency order, decisions in the order of their first rule,
+ * rules in the order their module lists them (evaluation or reporting order). Nothing depends on
+ * the platform: no locale, no clock, {@code \n} line ends.
+ */
+final class RulesReference {
+
+  /** The command that rewrites the committed file; printed when the file is stale. */
+  static final String REGENERATE =
+      "./mvnw -B -o -pl cli -am verify -Dtest=RulesReferenceTest"
+          + " -Dsurefire.failIfNoSpecifiedTests=false -Dplanerules.regenerateDocs=true";
+
+  /** One module's rules reference: its Maven module, the method that lists its rules, the list. */
+  record Source(String module, String method, Supplier<List<RuleDescriptor>> rules) {}
+
+  /** Every rules reference of the library, in dependency order. */
+  static List<Source> sources() {
+    return List.of(
+        new Source("identity", "io.planerules.identity.IdentityRules.all()", IdentityRules::all),
+        new Source(
+            "ownership", "io.planerules.ownership.OwnershipRules.all()", OwnershipRules::all),
+        new Source(
+            "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
+        new Source(
+            "storage-catalog",
+            "io.planerules.storage.catalog.CatalogRules.all()",
+            CatalogRules::all),
+        new Source(
+            "storage-catalog (qualification)",
+            "io.planerules.storage.qualification.QualificationRules.all()",
+            QualificationRules::all),
+        new Source(
+            "binding-decision", "io.planerules.binding.BindingRules.all()", BindingRules::all));
+  }
+
+  private RulesReference() {}
+
+  /** The full text of {@code docs/rules.md}. */
+  static String render() {
+    List<Source> sources = sources();
+    StringBuilder out = new StringBuilder();
+    out.append("# Rules reference\n\n");
+    out.append(
+        "Every rule id of every library module: the decision it belongs to, its one-line"
+            + " description and the\nreason (or problem) codes it can produce. Modules are in"
+            + " dependency order; decisions and rules are in\nthe order the code evaluates or"
+            + " reports them.\n\n");
+    out.append(
+        "Generated from the code by `cli/src/test/java/io/planerules/cli/docs/RulesReferenceTest.java`,"
+            + " which fails\nwhen this file is stale. Do not edit it by hand; regenerate it with\n\n");
+    out.append("```sh\n").append(REGENERATE).append("\n```\n\n");
+    out.append("| module | decisions | rules |\n|---|---:|---:|\n");
+    for (Source source : sources) {
+      List<RuleDescriptor> rules = source.rules().get();
+      out.append("| [")
+          .append(source.module())
+          .append("](#")
+          .append(anchor(source.module()))
+          .append(") | ")
+          .append(byDecision(rules).size())
+          .append(" | ")
+          .append(rules.size())
+          .append(" |\n");
+    }
+    for (Source source : sources) {
+      out.append("\n## ").append(source.module()).append("\n\n");
+      out.append("Source: `").append(source.method()).append("`\n");
+      for (Map.Entry<String, List<RuleDescriptor>> decision :
+          byDecision(source.rules().get()).entrySet()) {
+        out.append("\n### ").append(source.module()).append(": ").append(decision.getKey());
+        out.append("\n\n| rule id | description | reason codes |\n|---|---|---|\n");
+        for (RuleDescriptor rule : decision.getValue()) {
+          out.append("| `")
+              .append(rule.id().value())
+              .append("` | ")
+              .append(cell(rule.description()))
+              .append(" | ")
+              .append(
+                  rule.reasonCodes().isEmpty()
+                      ? "—"
+                      : rule.reasonCodes().stream()
+                          .map(code -> "`" + code + "`")
+                          .collect(Collectors.joining(", ")))
+              .append(" |\n");
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  /** Groups rules by decision, decisions in the order of their first rule. */
+  static Map<String, List<RuleDescriptor>> byDecision(List<RuleDescriptor> rules) {
+    Map<String, List<RuleDescriptor>> out = new LinkedHashMap<>();
+    for (RuleDescriptor rule : rules) {
+      out.computeIfAbsent(rule.decision(), k -> new ArrayList<>()).add(rule);
+    }
+    return out;
+  }
+
+  /** A GitHub heading anchor for a module heading ("ownership (RBAC)" → "ownership-rbac"). */
+  static String anchor(String heading) {
+    StringBuilder out = new StringBuilder();
+    for (char c : heading.toCharArray()) {
+      if (c >= 'A' && c <= 'Z') {
+        out.append((char) (c + ('a' - 'A')));
+      } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') {
+        out.append(c);
+      } else if (c == ' ') {
+        out.append('-');
+      }
+    }
+    return out.toString();
+  }
+
+  /** One table cell: one line, pipes escaped. */
+  static String cell(String text) {
+    return text.replace("\r", " ").replace("\n", " ").replace("|", "\\|").strip();
+  }
+}

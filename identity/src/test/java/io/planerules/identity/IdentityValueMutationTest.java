@@ -100,20 +100,6 @@ class IdentityValueMutationTest {
   }
 
   @Test
-  void utf8LengthCountsEveryEncodingWidth() {
-    assertThat(Text.utf8Length("")).isZero();
-    assertThat(Text.utf8Length("\u007f")).isEqualTo(1);
-    assertThat(Text.utf8Length("\u0080")).isEqualTo(2);
-    assertThat(Text.utf8Length("\u07ff")).isEqualTo(2);
-    assertThat(Text.utf8Length("\u0800")).isEqualTo(3);
-    assertThat(Text.utf8Length("\uffff")).isEqualTo(3);
-    assertThat(Text.utf8Length("\ud83d\ude00")).isEqualTo(4);
-    assertThat(Text.utf8Length("\ud83d")).isEqualTo(3);
-    assertThat(Text.utf8Length("\ud83da")).isEqualTo(4);
-    assertThat(Text.utf8Length("a\ude00")).isEqualTo(4);
-  }
-
-  @Test
   void quoteEscapesExactlyTheControlRanges() {
     assertThat(Text.quote("\u001f \u007e")).isEqualTo("\"\\u001f ~\"");
     assertThat(Text.quote("\u0000\u0001")).isEqualTo("\"\\u0000\\u0001\"");

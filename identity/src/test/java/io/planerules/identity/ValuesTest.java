@@ -21,6 +21,8 @@ class ValuesTest {
     assertThat(Text.utf8Length("\ud83d")).isEqualTo(3);
     assertThat(Text.utf8Length("\ude00\ud83d")).isEqualTo(6);
     assertThat(Text.utf8Length("a\ud83d")).isEqualTo(4);
+    assertThat(Text.utf8Length("\ud83da")).isEqualTo(4);
+    assertThat(Text.utf8Length("a\ude00")).isEqualTo(4);
   }
 
   @Test

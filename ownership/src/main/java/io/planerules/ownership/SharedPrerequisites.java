@@ -32,8 +32,12 @@ public final class SharedPrerequisites {
 
   private final ImmutableSet<ObjectRef> refs;
 
+  /** The kinds in {@link #refs}: most objects a plane asks about are of none of them. */
+  private final ImmutableSet<String> kinds;
+
   private SharedPrerequisites(ImmutableSet<ObjectRef> refs) {
     this.refs = refs;
+    this.kinds = refs.stream().map(ObjectRef::kind).collect(ImmutableSet.toImmutableSet());
   }
 
   /**
@@ -89,6 +93,9 @@ public final class SharedPrerequisites {
    * @return whether it is in the set
    */
   public boolean contains(ObjectRef ref) {
+    if (!kinds.contains(ref.kind())) {
+      return false;
+    }
     if (refs.contains(ref)) {
       return true;
     }

@@ -122,6 +122,19 @@ public record ObjectRef(String kind, @Nullable String namespace, String name) {
   }
 
   /**
+   * Whether {@link #validate(String)} finds no problem, answered without building one: kind and
+   * name are set, and the namespace is present exactly when the kind needs one.
+   */
+  boolean isWellFormed() {
+    if (kind.isEmpty() || name.isEmpty()) {
+      return false;
+    }
+    return namespace == null
+        ? !Kinds.NAMESPACED.contains(kind)
+        : !Kinds.CLUSTER_SCOPED.contains(kind);
+  }
+
+  /**
    * Checks this reference ({@link #validate(String, String, String, String)}).
    *
    * @param path the path reported in problems

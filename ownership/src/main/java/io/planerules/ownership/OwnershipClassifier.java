@@ -12,6 +12,8 @@ import io.planerules.rules.ValidationResult;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Classifies an observed object for one plane (ownership.md §2). Rules in order, first decisive
@@ -152,7 +154,7 @@ public final class OwnershipClassifier {
     requireNonNull(id, "id");
     requireNonNull(context, "context");
     ObjectRef target = object.map(ObservedObject::ref).orElse(requireNonNull(ref, "ref"));
-    InvalidInputException.throwIfInvalid(validate(target));
+    requireWellFormed(target);
     Map<String, String> labels = object.map(ObservedObject::labels).orElse(Map.of());
     Evaluation<Decided> e =
         BOOK.evaluate(new Input(id, target, OwnershipLabel.valueOf(labels), context));
@@ -164,6 +166,55 @@ public final class OwnershipClassifier {
         d.reason(),
         d.explanation(),
         e.trace());
+  }
+
+  /**
+   * Throws when the reference is malformed ({@link #validate}); the problems are built only then.
+   *
+   * @param ref the object's reference
+   * @throws InvalidInputException when it is malformed
+   */
+  static void requireWellFormed(ObjectRef ref) {
+    if (!ref.isWellFormed()) {
+      InvalidInputException.throwIfInvalid(validate(ref));
+    }
+  }
+
+  /**
+   * The state {@link #classify} decides, without building its explanation: the same five rules in
+   * the same order, first decisive wins. {@code OwnershipPropertiesTest} holds the two together on
+   * generated planes, objects and contexts.
+   *
+   * @param id the plane asking
+   * @param ref the object's reference, well formed
+   * @param label the ownership label's value, or {@code null} when absent
+   * @param context shared prerequisites and allowed namespaces
+   * @return the state
+   */
+  static OwnershipState state(
+      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
+    if (context.shared().contains(ref)) {
+      return OwnershipState.SHARED_PREREQUISITE;
+    }
+    if (outsideAllowedNamespaces(ref, context)) {
+      return OwnershipState.NAMESPACE_FOREIGN;
+    }
+    if (label == null || label.isEmpty()) {
+      return id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
+    }
+    return !id.isLegacy() && label.equals(id.value())
+        ? OwnershipState.OWNED
+        : OwnershipState.FOREIGN;
+  }
+
+  /** Whether {@code ownership.namespace-scope} decides: a restriction that excludes the scope. */
+  private static boolean outsideAllowedNamespaces(ObjectRef ref, PolicyContext context) {
+    Optional<Set<String>> allowed = context.allowedNamespaces();
+    if (allowed.isEmpty()) {
+      return false;
+    }
+    Optional<String> scope = ref.scopeNamespace();
+    return scope.isPresent() && !allowed.get().contains(scope.get());
   }
 
   /**

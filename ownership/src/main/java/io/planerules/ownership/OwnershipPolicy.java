@@ -16,6 +16,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The action × state policy (ownership.md §3): classifies the object, then applies the matrix cell
@@ -32,6 +33,9 @@ import java.util.Optional;
 public final class OwnershipPolicy {
 
   private static final Map<Action, Map<OwnershipState, PolicyCell>> MATRIX = buildMatrix();
+
+  /** The matrix indexed by action and state ordinals: a verdict looks its cell up once. */
+  private static final PolicyCell[][] CELLS = cellTable();
 
   private record C(Outcome outcome, ReasonCode reason) {}
 
@@ -58,6 +62,14 @@ public final class OwnershipPolicy {
   private static TraceEntry decidedEntry(PolicyCell cell) {
     return new TraceEntry(
         cell.ruleId(), TraceResult.DECIDED, cell.outcome().wireName() + " " + cell.reason().code());
+  }
+
+  private static PolicyCell[][] cellTable() {
+    PolicyCell[][] table = new PolicyCell[Action.values().length][OwnershipState.values().length];
+    MATRIX.forEach(
+        (action, row) ->
+            row.forEach((state, cell) -> table[action.ordinal()][state.ordinal()] = cell));
+    return table;
   }
 
   private static String[][] messagePrefixes() {
@@ -158,7 +170,7 @@ public final class OwnershipPolicy {
    * @return the cell
    */
   public static PolicyCell cell(Action action, OwnershipState state) {
-    return requireNonNull(MATRIX.get(action).get(state));
+    return CELLS[action.ordinal()][state.ordinal()];
   }
 
   /** All 42 cells, actions then states in declaration order. */
@@ -189,8 +201,54 @@ public final class OwnershipPolicy {
       Optional<ObservedObject> object,
       ObjectRef ref,
       PolicyContext context) {
+    requireNonNull(id, "id");
     requireNonNull(action, "action");
-    return apply(id, action, OwnershipClassifier.classify(id, object, ref, context));
+    requireNonNull(context, "context");
+    requireNonNull(ref, "ref");
+    ObjectRef target = object.isPresent() ? object.get().ref() : ref;
+    OwnershipClassifier.requireWellFormed(target);
+    ObservedObject found = object.orElse(null);
+    String label = found == null ? null : found.labels().get(OwnershipLabel.KEY);
+    OwnershipState state = OwnershipClassifier.state(id, target, label, context);
+    PolicyCell cell = cell(action, state);
+    return Verdict.of(
+        cell.outcome(),
+        state,
+        cell.ruleId(),
+        cell.reason(),
+        new ExplainedLater(id, action, found, target, context));
+  }
+
+  /**
+   * The message and trace of a verdict from {@link #decide}, computed on first use by classifying
+   * again with the explaining {@link OwnershipClassifier#classify} and applying the cell.
+   */
+  private static final class ExplainedLater extends Explanation.Deferred {
+
+    private final ControlPlaneId id;
+    private final Action action;
+    private final @Nullable ObservedObject object;
+    private final ObjectRef ref;
+    private final PolicyContext context;
+
+    ExplainedLater(
+        ControlPlaneId id,
+        Action action,
+        @Nullable ObservedObject object,
+        ObjectRef ref,
+        PolicyContext context) {
+      this.id = id;
+      this.action = action;
+      this.object = object;
+      this.ref = ref;
+      this.context = context;
+    }
+
+    @Override
+    Explanation.Given compute() {
+      return explain(
+          action, OwnershipClassifier.classify(id, Optional.ofNullable(object), ref, context));
+    }
   }
 
   /**
@@ -230,6 +288,14 @@ public final class OwnershipPolicy {
   public static Verdict apply(ControlPlaneId id, Action action, Classification c) {
     requireNonNull(id, "id");
     PolicyCell cell = cell(action, c.state());
+    return Verdict.of(cell.outcome(), c.state(), cell.ruleId(), cell.reason(), explain(action, c));
+  }
+
+  /**
+   * A verdict's message and trace: the cell's verb phrase, the object and the classification's
+   * explanation; the classification's trace followed by the deciding cell.
+   */
+  private static Explanation.Given explain(Action action, Classification c) {
     int a = action.ordinal();
     int s = c.state().ordinal();
     ObjectRef ref = c.ref();
@@ -246,13 +312,7 @@ public final class OwnershipPolicy {
                 + ref.name()
                 + ": "
                 + c.explanation();
-    return Verdict.of(
-        cell.outcome(),
-        c.state(),
-        cell.ruleId(),
-        cell.reason(),
-        message,
-        c.trace().with(DECIDED_ENTRIES[a][s]));
+    return new Explanation.Given(message, c.trace().with(DECIDED_ENTRIES[a][s]));
   }
 
   /**

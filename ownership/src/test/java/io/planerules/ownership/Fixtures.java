@@ -4,10 +4,14 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.testkit.ownership.BackendSpec;
 import io.planerules.testkit.ownership.InventorySpec;
 import io.planerules.testkit.ownership.ObjectSpec;
+import io.planerules.testkit.ownership.OwnershipGenerators;
+import io.planerules.testkit.ownership.OwnershipGenerators.PlanePair;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.SourceDSL;
 
 /** Turns testkit's JSON-shaped specs into this module's types, plus small builders. */
 final class Fixtures {
@@ -18,6 +22,14 @@ final class Fixtures {
   static final String KEY = OwnershipLabel.KEY;
 
   private Fixtures() {}
+
+  /** Pairs of planes A and B ≠ A; in one pair out of four A is the legacy plane ({@code ""}). */
+  static Gen<PlanePair> planePairsOneInFourLegacy() {
+    return OwnershipGenerators.planePairs()
+        .zip(
+            SourceDSL.integers().between(0, 3),
+            (p, legacy) -> legacy == 0 ? new PlanePair("", p.b()) : p);
+  }
 
   static ControlPlaneId id(String value) {
     return value.isEmpty() ? ControlPlaneId.LEGACY : ControlPlaneId.of(value);

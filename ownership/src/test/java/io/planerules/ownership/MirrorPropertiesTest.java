@@ -7,7 +7,6 @@ import io.planerules.ownership.Observation.WriteStatus;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.ObjectSpec;
 import io.planerules.testkit.ownership.OwnershipGenerators;
-import io.planerules.testkit.ownership.OwnershipGenerators.PlanePair;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,10 +26,7 @@ class MirrorPropertiesTest {
   record World(String a, String b, List<ObjectSpec> namespaces, List<Integer> dice) {}
 
   static Gen<World> worlds() {
-    return OwnershipGenerators.planePairs()
-        .zip(
-            SourceDSL.integers().between(0, 3),
-            (p, legacy) -> legacy == 0 ? new PlanePair("", p.b()) : p)
+    return Fixtures.planePairsOneInFourLegacy()
         .flatMap(
             p -> {
               Gen<ObjectSpec> ns =

@@ -37,10 +37,7 @@ class OwnershipPropertiesTest {
   }
 
   static Gen<Case> cases(boolean ready) {
-    return OwnershipGenerators.planePairs()
-        .zip(
-            SourceDSL.integers().between(0, 3),
-            (p, legacy) -> legacy == 0 ? new PlanePair("", p.b()) : p)
+    return Fixtures.planePairsOneInFourLegacy()
         .flatMap(
             p ->
                 OwnershipGenerators.inventories(p.a(), p.b(), ready)
@@ -210,10 +207,7 @@ class OwnershipPropertiesTest {
   record ObjectCase(String a, String b, ObjectSpec object, long seed) {}
 
   static Gen<ObjectCase> objectCases() {
-    return OwnershipGenerators.planePairs()
-        .zip(
-            SourceDSL.integers().between(0, 3),
-            (p, legacy) -> legacy == 0 ? new PlanePair("", p.b()) : p)
+    return Fixtures.planePairsOneInFourLegacy()
         .flatMap(
             p ->
                 OwnershipGenerators.ownerValues(p.a(), p.b())

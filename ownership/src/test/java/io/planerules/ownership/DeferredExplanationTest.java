@@ -1,0 +1,215 @@
+package io.planerules.ownership;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.testkit.Properties;
+import io.planerules.testkit.ownership.OwnershipGenerators;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import org.quicktheories.generators.SourceDSL;
+
+/**
+ * {@link OwnershipPolicy#decide} decides the state without the classification rule book and defers
+ * the message and trace (ADR 0075). These tests hold it to the explaining path, {@link
+ * OwnershipPolicy#apply} of {@link OwnershipClassifier#classify}: same kind of verdict, state,
+ * rule, reason, message and trace, for every action.
+ */
+class DeferredExplanationTest {
+
+  /** Objects of every classification branch; {@code ns} is a namespace of plane A or B. */
+  private static final List<String> REFS =
+      List.of(
+          "Namespace::A-nvcf",
+          "Namespace::B-nvcf",
+          "Namespace::cert-manager",
+          "Secret:A-nvcf:pull",
+          "Secret:B-nvcf:pull",
+          "ConfigMap:A-nvcf:cm",
+          "ClusterIssuer::issuer",
+          "ClusterIssuer::corp-ca",
+          "CustomResourceDefinition::nvcfbackends.nvcf.nvidia.io",
+          "HelmRelease:A-nvcf:nvca-shared-crds",
+          "HelmRelease:A-nvcf:other-release");
+
+  /** How the context restricts namespaces: none, to A's namespace, to B's namespace. */
+  private enum Restriction {
+    NONE,
+    PLANE_A,
+    PLANE_B
+  }
+
+  private record Case(
+      String a,
+      String b,
+      String ref,
+      Optional<String> owner,
+      Map<String, String> labels,
+      Restriction restriction,
+      boolean found,
+      boolean corpCaShared) {}
+
+  private static Gen<Case> cases() {
+    return Fixtures.planePairsOneInFourLegacy()
+        .flatMap(
+            p ->
+                OwnershipGenerators.ownerValues(p.a(), p.b())
+                    .flatMap(
+                        owner ->
+                            OwnershipGenerators.labelMaps(owner)
+                                .zip(
+                                    Generate.pick(REFS),
+                                    Generate.enumValues(Restriction.class),
+                                    SourceDSL.integers().between(0, 7),
+                                    (labels, ref, restriction, flags) ->
+                                        new Case(
+                                            p.a(),
+                                            p.b(),
+                                            ref,
+                                            owner,
+                                            labels,
+                                            restriction,
+                                            flags != 0,
+                                            (flags & 1) == 0))));
+  }
+
+  private static String namespaceOf(String plane) {
+    return plane.isEmpty() ? "nvcf" : plane + "-nvcf";
+  }
+
+  private static ObjectRef ref(Case c) {
+    String[] parts = c.ref().split(":", -1);
+    String namespace =
+        parts[1].replace("A-nvcf", namespaceOf(c.a())).replace("B-nvcf", namespaceOf(c.b()));
+    String name =
+        parts[2].replace("A-nvcf", namespaceOf(c.a())).replace("B-nvcf", namespaceOf(c.b()));
+    return new ObjectRef(parts[0], namespace, name);
+  }
+
+  private static PolicyContext context(Case c, ControlPlaneId id) {
+    PolicyContext context = PolicyContext.defaults(id);
+    if (c.corpCaShared()) {
+      context =
+          new PolicyContext(
+              context.shared().withExternalClusterIssuer("corp-ca"), context.allowedNamespaces());
+    }
+    return switch (c.restriction()) {
+      case NONE -> context;
+      case PLANE_A -> context.restrictedTo(Set.of(namespaceOf(c.a())));
+      case PLANE_B -> context.restrictedTo(Set.of(namespaceOf(c.b())));
+    };
+  }
+
+  @Test
+  void deferredVerdictEqualsTheExplainingPathForEveryAction() {
+    Map<OwnershipState, Boolean> seen = new ConcurrentHashMap<>();
+    Properties.qt()
+        .forAll(cases())
+        .checkAssert(
+            c -> {
+              ControlPlaneId id = Fixtures.id(c.a());
+              ObjectRef ref = ref(c);
+              Optional<ObservedObject> object =
+                  c.found() ? Optional.of(ObservedObject.of(ref, c.labels())) : Optional.empty();
+              PolicyContext context = context(c, id);
+              Classification explained = OwnershipClassifier.classify(id, object, ref, context);
+              String label = object.map(o -> o.labels().get(OwnershipLabel.KEY)).orElse(null);
+              assertThat(OwnershipClassifier.state(id, ref, label, context))
+                  .isEqualTo(explained.state());
+              seen.put(explained.state(), true);
+              for (Action action : Action.values()) {
+                Verdict fast = OwnershipPolicy.decide(id, action, object, ref, context);
+                Verdict slow = OwnershipPolicy.apply(id, action, explained);
+                assertThat(fast.getClass()).isEqualTo(slow.getClass());
+                assertThat(fast.state()).isEqualTo(slow.state());
+                assertThat(fast.ruleId()).isEqualTo(slow.ruleId());
+                assertThat(fast.reason()).isEqualTo(slow.reason());
+                assertThat(fast.message()).isEqualTo(slow.message());
+                assertThat(fast.trace()).isEqualTo(slow.trace());
+                assertThat(fast).isEqualTo(slow).hasSameHashCodeAs(slow);
+                assertThat(fast).hasToString(slow.toString());
+              }
+            });
+    assertThat(seen.keySet())
+        .as("every state reachable by classification was generated")
+        .containsExactlyInAnyOrder(
+            OwnershipState.OWNED,
+            OwnershipState.FOREIGN,
+            OwnershipState.UNLABELLED,
+            OwnershipState.SHARED_PREREQUISITE,
+            OwnershipState.NAMESPACE_FOREIGN);
+  }
+
+  @Test
+  void theExplanationIsComputedOnceAndKept() {
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    ObservedObject object =
+        ObservedObject.of(
+            new ObjectRef("Secret", "plane-a-nvcf", "pull"), Map.of(OwnershipLabel.KEY, "plane-b"));
+    Verdict v = OwnershipPolicy.decide(id, Action.DELETE, object, PolicyContext.defaults(id));
+    assertThat(v.message())
+        .isEqualTo(
+            "refusing to delete Secret plane-a-nvcf/pull: owned by control plane \"plane-b\","
+                + " not \"plane-a\"")
+        .isSameAs(v.message());
+    assertThat(v.trace()).isSameAs(v.trace());
+  }
+
+  @Test
+  void threadsReadingOneVerdictSeeTheSameExplanation() throws Exception {
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    ObservedObject object =
+        ObservedObject.of(new ObjectRef("ConfigMap", "plane-a-nvcf", "cm"), Map.of());
+    Verdict v = OwnershipPolicy.decide(id, Action.UPDATE, object, PolicyContext.defaults(id));
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<String>> messages =
+          pool.invokeAll(List.of(v::message, v::message, v::message, v::message));
+      for (Future<String> m : messages) {
+        assertThat(m.get())
+            .isEqualTo(
+                "refusing to update ConfigMap plane-a-nvcf/cm: unlabelled, expected owner"
+                    + " \"plane-a\"");
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aMalformedReferenceIsRefusedBeforeAnyVerdict() {
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    for (ObjectRef bad :
+        List.of(
+            new ObjectRef("", "ns", "x"),
+            new ObjectRef("Secret", "ns", ""),
+            new ObjectRef("Secret", null, "x"),
+            new ObjectRef("Namespace", "ns", "x"))) {
+      assertThatThrownBy(
+              () ->
+                  OwnershipPolicy.decide(
+                      id, Action.RECONCILE, Optional.empty(), bad, PolicyContext.defaults(id)))
+          .isInstanceOfSatisfying(
+              InvalidInputException.class,
+              e -> {
+                assertThat(e.result()).isEqualTo(OwnershipClassifier.validate(bad));
+                assertThat(e.code()).startsWith("input.");
+              });
+      assertThat(bad.isWellFormed()).isFalse();
+      assertThat(OwnershipClassifier.validate(bad).isValid()).isFalse();
+    }
+    ObjectRef good = new ObjectRef("Widget", null, "x");
+    assertThat(good.isWellFormed()).isTrue();
+    assertThat(new ObjectRef("Widget", "ns", "x").isWellFormed()).isTrue();
+  }
+}

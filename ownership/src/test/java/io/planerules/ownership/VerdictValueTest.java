@@ -45,6 +45,10 @@ class VerdictValueTest {
             new Verdict.Allow(S, R, C, "m", T, null), Verdict.of(Outcome.ALLOW, S, R, C, "m", T))
         .addEqualityGroup(new Verdict.Allow(S, R, C, "m", T, "plane-a"))
         .testEquals();
+    // the hash spreads verdicts that differ (fixed values, so these hashes are fixed too)
+    assertThat(new Verdict.Skip(S, R, C, "m", T).hashCode())
+        .isNotEqualTo(new Verdict.Skip(S, R, C, "n", T).hashCode())
+        .isNotEqualTo(new Verdict.Abort(S, R, C, "m", T).hashCode());
   }
 
   @Test
@@ -62,6 +66,7 @@ class VerdictValueTest {
     Verdict.Deny deny = new Verdict.Deny(S, R, C, "m", T, true, false);
     assertThat(deny.retainFinalizer()).isTrue();
     assertThat(deny.requeue()).isFalse();
+    assertThat(new Verdict.Deny(S, R, C, "m", T, false, true).requeue()).isTrue();
     assertThat(deny.allowed()).isFalse();
     assertThat(deny.outcome()).isEqualTo(Outcome.DENY);
     assertThat(new Verdict.Skip(S, R, C, "m", T).outcome()).isEqualTo(Outcome.SKIP);

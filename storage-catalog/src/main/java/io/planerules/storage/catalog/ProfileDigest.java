@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -68,6 +69,8 @@ public final class ProfileDigest {
     }
   }
 
+  private static final String PREFIX = "sha256:";
+
   private ProfileDigest() {}
 
   /**
@@ -92,6 +95,27 @@ public final class ProfileDigest {
       List<String> readerMountOptions,
       boolean encryptionSupported,
       Scheme scheme) {
+    return write(
+            provisioner,
+            provider,
+            workflow,
+            transition,
+            accessModes,
+            readerMountOptions,
+            encryptionSupported,
+            scheme)
+        .toString();
+  }
+
+  private static CanonicalJson write(
+      String provisioner,
+      String provider,
+      String workflow,
+      String transition,
+      List<String> accessModes,
+      List<String> readerMountOptions,
+      boolean encryptionSupported,
+      Scheme scheme) {
     requireNonNull(provisioner, "provisioner");
     requireNonNull(provider, "provider");
     requireNonNull(workflow, "workflow");
@@ -99,35 +123,121 @@ public final class ProfileDigest {
     requireNonNull(scheme, "scheme");
     List<String> modes = new ArrayList<>(accessModes);
     modes.sort(GoText::compareUtf8);
-    StringBuilder out = new StringBuilder(256).append("{\"provisioner\":");
-    GoText.appendJsonString(out, provisioner).append(",\"provider\":");
-    GoText.appendJsonString(out, provider).append(",\"workflow\":");
-    GoText.appendJsonString(out, workflow).append(",\"transition\":");
-    GoText.appendJsonString(out, transition).append(",\"accessModes\":");
+    CanonicalJson out = new CanonicalJson(CAPACITY);
+    out.bytes(FRAGMENTS.provisioner).string(provisioner);
+    out.bytes(FRAGMENTS.provider).string(provider);
+    out.ascii(",\"workflow\":").string(workflow);
+    out.ascii(",\"transition\":").string(transition);
     if (modes.isEmpty()) {
-      out.append("null");
+      out.bytes(FRAGMENTS.noModes);
     } else {
-      appendArray(out, modes);
+      out.ascii(",\"accessModes\":").strings(modes);
     }
-    if (!readerMountOptions.isEmpty()) {
-      out.append(",\"readerMountOptions\":");
-      appendArray(out, readerMountOptions);
-    }
-    if (scheme == Scheme.ENCRYPTION) {
-      out.append(",\"encryptionSupported\":").append(encryptionSupported);
-    }
-    return out.append('}').toString();
+    return end(out, readerMountOptions, encryptionSupported, scheme);
   }
 
-  private static void appendArray(StringBuilder out, List<String> items) {
-    out.append('[');
-    for (int i = 0; i < items.size(); i++) {
-      if (i > 0) {
-        out.append(',');
-      }
-      GoText.appendJsonString(out, requireNonNull(items.get(i), "list element"));
+  /** Items 6 and 7 and the closing brace, shared by both ways of writing the form. */
+  private static CanonicalJson end(
+      CanonicalJson out,
+      List<String> readerMountOptions,
+      boolean encryptionSupported,
+      Scheme scheme) {
+    if (!readerMountOptions.isEmpty()) {
+      out.bytes(FRAGMENTS.options).strings(readerMountOptions);
     }
-    out.append(']');
+    if (scheme == Scheme.ENCRYPTION) {
+      return out.bytes(encryptionSupported ? FRAGMENTS.encryptedEnd : FRAGMENTS.unencryptedEnd);
+    }
+    return out.bytes(FRAGMENTS.end);
+  }
+
+  /**
+   * The form of an entry, written from its typed parts: the keys and the workflow, transition and
+   * access-mode texts never change, so they are copied from {@link #FRAGMENTS}, and the modes are
+   * put in canonical order without sorting. Same bytes as {@link #write(String, String, String,
+   * String, List, List, boolean, Scheme)} over the wire names (checked by a property test).
+   */
+  private static CanonicalJson write(
+      DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
+    requireNonNull(entry, "entry");
+    requireNonNull(scheme, "scheme");
+    CanonicalJson out = new CanonicalJson(CAPACITY);
+    out.bytes(FRAGMENTS.provisioner).string(entry.provisioner());
+    out.bytes(FRAGMENTS.provider).string(entry.provider());
+    out.bytes(FRAGMENTS.workflow[workflow.ordinal()]);
+    out.bytes(FRAGMENTS.transition[transition.ordinal()]);
+    List<AccessMode> modes = entry.accessModes();
+    if (modes.isEmpty()) {
+      out.bytes(FRAGMENTS.noModes);
+    } else {
+      // each mode in canonical order, duplicates kept
+      out.bytes(FRAGMENTS.modes);
+      boolean first = true;
+      for (int r = 0; r < FRAGMENTS.byRank.length; r++) {
+        AccessMode mode = FRAGMENTS.byRank[r];
+        for (int i = 0; i < modes.size(); i++) {
+          if (modes.get(i) == mode) {
+            out.bytes(first ? FRAGMENTS.firstMode[r] : FRAGMENTS.nextMode[r]);
+            first = false;
+          }
+        }
+      }
+      out.ascii("]");
+    }
+    return end(out, entry.readerMountOptions(), entry.encryptionSupported(), scheme);
+  }
+
+  /** Bytes of a typical form; the writer grows for longer ones. */
+  private static final int CAPACITY = 256;
+
+  private static final Fragments FRAGMENTS = new Fragments();
+
+  /**
+   * The canonical pieces that never change, written once with {@link CanonicalJson}; never modified
+   * after construction.
+   */
+  private static final class Fragments {
+    final byte[] provisioner = CanonicalJson.asciiFragment("{\"provisioner\":");
+    final byte[] provider = CanonicalJson.asciiFragment(",\"provider\":");
+    final byte[] noModes = CanonicalJson.asciiFragment(",\"accessModes\":null");
+
+    final byte[] modes = CanonicalJson.asciiFragment(",\"accessModes\":[");
+
+    final byte[] options = CanonicalJson.asciiFragment(",\"readerMountOptions\":");
+    final byte[] encryptedEnd = CanonicalJson.asciiFragment(",\"encryptionSupported\":true}");
+    final byte[] unencryptedEnd = CanonicalJson.asciiFragment(",\"encryptionSupported\":false}");
+    final byte[] end = CanonicalJson.asciiFragment("}");
+
+    /** {@code ,"workflow":"<wire name>"} by {@link Workflow} ordinal. */
+    final byte[][] workflow = new byte[Workflow.values().length][];
+
+    /** {@code ,"transition":"<wire name>"} by {@link Transition} ordinal. */
+    final byte[][] transition = new byte[Transition.values().length][];
+
+    /** The access modes in canonical (code-point) order of their wire names. */
+    final AccessMode[] byRank = AccessMode.values();
+
+    /** {@code "<wire name>"} of {@link #byRank}. */
+    final byte[][] firstMode = new byte[byRank.length][];
+
+    /** {@code ,"<wire name>"} of {@link #byRank}. */
+    final byte[][] nextMode = new byte[byRank.length][];
+
+    Fragments() {
+      for (Workflow w : Workflow.values()) {
+        workflow[w.ordinal()] =
+            new CanonicalJson(32).ascii(",\"workflow\":").string(w.wireName()).toByteArray();
+      }
+      for (Transition t : Transition.values()) {
+        transition[t.ordinal()] =
+            new CanonicalJson(32).ascii(",\"transition\":").string(t.wireName()).toByteArray();
+      }
+      Arrays.sort(byRank, (a, b) -> GoText.compareUtf8(a.wireName(), b.wireName()));
+      for (int r = 0; r < byRank.length; r++) {
+        firstMode[r] = new CanonicalJson(16).string(byRank[r].wireName()).toByteArray();
+        nextMode[r] = new CanonicalJson(16).ascii(",").string(byRank[r].wireName()).toByteArray();
+      }
+    }
   }
 
   /**
@@ -141,16 +251,7 @@ public final class ProfileDigest {
    */
   public static String canonical(
       DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
-    requireNonNull(entry, "entry");
-    return canonical(
-        entry.provisioner(),
-        entry.provider(),
-        workflow.wireName(),
-        transition.wireName(),
-        entry.accessModeNames(),
-        entry.readerMountOptions(),
-        entry.encryptionSupported(),
-        scheme);
+    return write(entry, workflow, transition, scheme).toString();
   }
 
   /**
@@ -176,8 +277,7 @@ public final class ProfileDigest {
       List<String> readerMountOptions,
       boolean encryptionSupported,
       Scheme scheme) {
-    return of(
-        canonical(
+    return write(
             provisioner,
             provider,
             workflow,
@@ -185,7 +285,8 @@ public final class ProfileDigest {
             accessModes,
             readerMountOptions,
             encryptionSupported,
-            scheme));
+            scheme)
+        .sha256Hex(PREFIX);
   }
 
   /**
@@ -199,7 +300,7 @@ public final class ProfileDigest {
    */
   public static String digest(
       DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
-    return of(canonical(entry, workflow, transition, scheme));
+    return write(entry, workflow, transition, scheme).sha256Hex(PREFIX);
   }
 
   /**
@@ -222,6 +323,6 @@ public final class ProfileDigest {
    */
   public static String of(String canonical) {
     requireNonNull(canonical, "canonical");
-    return CatalogRevision.prefixedSha256Hex("sha256:", canonical.getBytes(StandardCharsets.UTF_8));
+    return CatalogRevision.prefixedSha256Hex(PREFIX, canonical.getBytes(StandardCharsets.UTF_8));
   }
 }

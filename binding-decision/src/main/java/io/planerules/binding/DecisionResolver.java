@@ -9,7 +9,6 @@ import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.TransitionOutcome;
-import io.planerules.storage.catalog.Transitions;
 import io.planerules.storage.catalog.Workflow;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -78,7 +77,7 @@ public final class DecisionResolver {
           4, BindingRule.DECISION_WORKFLOW, "unknown model cache workflow " + quote(workflow));
     }
     DriverEntry entry = found.get();
-    TransitionOutcome transition = Transitions.derive(entry, known.get());
+    TransitionOutcome transition = catalog.transition(entry, known.get());
     return new DecisionOutcome.Resolved(
         new Decision(
             known.get(),
@@ -88,7 +87,7 @@ public final class DecisionResolver {
             transition.requiredAccessModes(),
             transition.requiredMountOptions(),
             entry.encryptionSupported(),
-            ProfileDigest.digest(entry, known.get(), transition.transition(), scheme),
+            catalog.profileDigest(entry, known.get(), transition.transition(), scheme),
             scheme,
             catalog.revision(),
             sc.name(),

@@ -35,6 +35,9 @@ public final class StorageClassDigest {
     return write(sc).toString();
   }
 
+  /** Bytes of a typical form (a few parameters); the writer grows for longer ones. */
+  private static final int CAPACITY = 512;
+
   private static final byte[] PROVISIONER = CanonicalJson.asciiFragment("{\"provisioner\":");
   private static final byte[] PARAMETERS = CanonicalJson.asciiFragment(",\"parameters\":[");
   private static final byte[] FIRST_NAME = CanonicalJson.asciiFragment("{\"name\":");
@@ -49,7 +52,7 @@ public final class StorageClassDigest {
 
   /** Writes the canonical form straight into UTF-8 bytes (it is hashed on every decision). */
   private static CanonicalJson write(StorageClassSnapshot sc) {
-    CanonicalJson out = new CanonicalJson(256);
+    CanonicalJson out = new CanonicalJson(CAPACITY);
     out.bytes(PROVISIONER).string(sc.provisioner());
     out.bytes(PARAMETERS);
     Map<String, String> parameters = sc.parameters();

@@ -315,6 +315,17 @@ public final class ProfileDigest {
     return digest(entry, workflow, Transitions.derive(entry, workflow).transition(), scheme);
   }
 
+  /** The canonical UTF-8 bytes of an entry (for {@link StorageCatalog}'s memo). */
+  static byte[] canonicalBytes(
+      DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
+    return write(entry, workflow, transition, scheme).toByteArray();
+  }
+
+  /** The digest of canonical UTF-8 bytes, with a fresh {@link java.security.MessageDigest}. */
+  static String ofBytes(byte[] canonical) {
+    return CanonicalJson.prefixedSha256Hex(PREFIX, canonical, canonical.length);
+  }
+
   /**
    * {@code sha256:} + lowercase hex of SHA-256 over the UTF-8 bytes of a canonical text.
    *

@@ -115,11 +115,23 @@ public final class CanonicalJson {
    * @return this writer
    */
   public CanonicalJson string(String s) {
+    ensure(1);
+    bytes[length++] = '"';
+    content(s);
+    ensure(1);
+    bytes[length++] = '"';
+    return this;
+  }
+
+  /**
+   * {@link #string(String)} without the quotes, for callers whose constant fragments end and begin
+   * with them.
+   */
+  void content(String s) {
     int n = s.length();
-    ensure(n + 2);
+    ensure(n);
     byte[] b = bytes;
     int p = length;
-    b[p++] = '"';
     int i = 0;
     // the common case: printable ASCII with nothing to escape, one byte per char
     while (i < n) {
@@ -130,16 +142,10 @@ public final class CanonicalJson {
       b[p++] = (byte) c;
       i++;
     }
-    if (i == n) {
-      b[p++] = '"';
-      length = p;
-      return this;
-    }
     length = p;
-    escapeFrom(s, i);
-    ensure(1);
-    bytes[length++] = '"';
-    return this;
+    if (i < n) {
+      escapeFrom(s, i);
+    }
   }
 
   /**

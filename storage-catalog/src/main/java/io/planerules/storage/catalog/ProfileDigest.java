@@ -146,49 +146,95 @@ public final class ProfileDigest {
       out.bytes(FRAGMENTS.options).strings(readerMountOptions);
     }
     if (scheme == Scheme.ENCRYPTION) {
-      return out.bytes(encryptionSupported ? FRAGMENTS.encryptedEnd : FRAGMENTS.unencryptedEnd);
+      return out.bytes(FRAGMENTS.end[encryptionSupported ? END_ENCRYPTED : END_PLAIN]);
     }
-    return out.bytes(FRAGMENTS.end);
+    return out.bytes(FRAGMENTS.end[END_V1]);
   }
 
   /**
-   * The form of an entry, written from its typed parts: the keys and the workflow, transition and
-   * access-mode texts never change, so they are copied from {@link #FRAGMENTS}, and the modes are
-   * put in canonical order without sorting. Same bytes as {@link #write(String, String, String,
-   * String, List, List, boolean, Scheme)} over the wire names (checked by a property test).
+   * The form of an entry, written from its typed parts. Everything between the provider and the
+   * reader options depends only on the workflow, the transition and the set of access modes, so it
+   * is one precomputed fragment (the modes already in canonical order); only provisioner, provider
+   * and options are encoded per call, between fragments that carry their quotes. Same bytes as
+   * {@link #write(String, String, String, String, List, List, boolean, Scheme)} over the wire names
+   * (checked by a property test).
    */
   private static CanonicalJson write(
       DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
     requireNonNull(entry, "entry");
     requireNonNull(scheme, "scheme");
     CanonicalJson out = new CanonicalJson(CAPACITY);
-    out.bytes(FRAGMENTS.provisioner).string(entry.provisioner());
-    out.bytes(FRAGMENTS.provider).string(entry.provider());
-    out.bytes(FRAGMENTS.workflow[workflow.ordinal()]);
-    out.bytes(FRAGMENTS.transition[transition.ordinal()]);
-    List<AccessMode> modes = entry.accessModes();
-    if (modes.isEmpty()) {
-      out.bytes(FRAGMENTS.noModes);
+    out.bytes(FRAGMENTS.provisionerOpen);
+    out.content(entry.provisioner());
+    out.bytes(FRAGMENTS.providerOpen);
+    out.content(entry.provider());
+    int set = modeSet(entry.accessModes());
+    if (set >= 0) {
+      out.bytes(
+          FRAGMENTS
+              .middle[(workflow.ordinal() * TRANSITIONS + transition.ordinal()) * MODE_SETS + set]);
     } else {
-      // each mode in canonical order, duplicates kept
-      out.bytes(FRAGMENTS.modes);
-      boolean first = true;
-      for (int r = 0; r < FRAGMENTS.byRank.length; r++) {
-        AccessMode mode = FRAGMENTS.byRank[r];
-        for (int i = 0; i < modes.size(); i++) {
-          if (modes.get(i) == mode) {
-            out.bytes(first ? FRAGMENTS.firstMode[r] : FRAGMENTS.nextMode[r]);
-            first = false;
-          }
+      writeModesWithDuplicates(out, entry.accessModes(), workflow, transition);
+    }
+    int end =
+        scheme == Scheme.V1 ? END_V1 : entry.encryptionSupported() ? END_ENCRYPTED : END_PLAIN;
+    List<String> options = entry.readerMountOptions();
+    if (options.isEmpty()) {
+      return out.bytes(FRAGMENTS.end[end]);
+    }
+    out.bytes(FRAGMENTS.optionsOpen);
+    for (int i = 0; i < options.size(); i++) {
+      if (i > 0) {
+        out.bytes(FRAGMENTS.separator);
+      }
+      out.content(options.get(i));
+    }
+    return out.bytes(FRAGMENTS.closeAndEnd[end]);
+  }
+
+  /** The access modes as a bit set by ordinal, or -1 when one repeats. */
+  private static int modeSet(List<AccessMode> modes) {
+    int set = 0;
+    for (int i = 0; i < modes.size(); i++) {
+      int bit = 1 << modes.get(i).ordinal();
+      if ((set & bit) != 0) {
+        return -1;
+      }
+      set |= bit;
+    }
+    return set;
+  }
+
+  /** The rare entry that lists a mode twice: each mode in canonical order, duplicates kept. */
+  private static void writeModesWithDuplicates(
+      CanonicalJson out, List<AccessMode> modes, Workflow workflow, Transition transition) {
+    out.ascii("\"").bytes(FRAGMENTS.workflow[workflow.ordinal()]);
+    out.bytes(FRAGMENTS.transition[transition.ordinal()]).bytes(FRAGMENTS.modes);
+    String separator = "";
+    for (AccessMode mode : FRAGMENTS.byRank) {
+      for (int i = 0; i < modes.size(); i++) {
+        if (modes.get(i) == mode) {
+          out.ascii(separator).string(mode.wireName());
+          separator = ",";
         }
       }
-      out.ascii("]");
     }
-    return end(out, entry.readerMountOptions(), entry.encryptionSupported(), scheme);
+    out.ascii("]");
   }
 
   /** Bytes of a typical form; the writer grows for longer ones. */
   private static final int CAPACITY = 256;
+
+  private static final int TRANSITIONS = Transition.values().length;
+
+  /** How many sets of access modes there are (bit sets by ordinal). */
+  private static final int MODE_SETS = 1 << AccessMode.values().length;
+
+  /** Indexes of {@link Fragments#end} and {@link Fragments#closeAndEnd}. */
+  private static final int END_V1 = 0;
+
+  private static final int END_ENCRYPTED = 1;
+  private static final int END_PLAIN = 2;
 
   private static final Fragments FRAGMENTS = new Fragments();
 
@@ -200,30 +246,45 @@ public final class ProfileDigest {
     final byte[] provisioner = CanonicalJson.asciiFragment("{\"provisioner\":");
     final byte[] provider = CanonicalJson.asciiFragment(",\"provider\":");
     final byte[] noModes = CanonicalJson.asciiFragment(",\"accessModes\":null");
-
     final byte[] modes = CanonicalJson.asciiFragment(",\"accessModes\":[");
-
     final byte[] options = CanonicalJson.asciiFragment(",\"readerMountOptions\":");
-    final byte[] encryptedEnd = CanonicalJson.asciiFragment(",\"encryptionSupported\":true}");
-    final byte[] unencryptedEnd = CanonicalJson.asciiFragment(",\"encryptionSupported\":false}");
-    final byte[] end = CanonicalJson.asciiFragment("}");
+
+    /** The form's ends by {@link #END_V1}, {@link #END_ENCRYPTED}, {@link #END_PLAIN}. */
+    final byte[][] end = {
+      CanonicalJson.asciiFragment("}"),
+      CanonicalJson.asciiFragment(",\"encryptionSupported\":true}"),
+      CanonicalJson.asciiFragment(",\"encryptionSupported\":false}")
+    };
+
+    // the typed path: fragments that open and close the strings written between them
+    final byte[] provisionerOpen = CanonicalJson.asciiFragment("{\"provisioner\":\"");
+    final byte[] providerOpen = CanonicalJson.asciiFragment("\",\"provider\":\"");
+    final byte[] optionsOpen = CanonicalJson.asciiFragment(",\"readerMountOptions\":[\"");
+    final byte[] separator = CanonicalJson.asciiFragment("\",\"");
+
+    /** {@code "]} followed by each of {@link #end}. */
+    final byte[][] closeAndEnd = new byte[end.length][];
 
     /** {@code ,"workflow":"<wire name>"} by {@link Workflow} ordinal. */
     final byte[][] workflow = new byte[Workflow.values().length][];
 
     /** {@code ,"transition":"<wire name>"} by {@link Transition} ordinal. */
-    final byte[][] transition = new byte[Transition.values().length][];
+    final byte[][] transition = new byte[TRANSITIONS][];
 
     /** The access modes in canonical (code-point) order of their wire names. */
     final AccessMode[] byRank = AccessMode.values();
 
-    /** {@code "<wire name>"} of {@link #byRank}. */
-    final byte[][] firstMode = new byte[byRank.length][];
-
-    /** {@code ,"<wire name>"} of {@link #byRank}. */
-    final byte[][] nextMode = new byte[byRank.length][];
+    /**
+     * {@code ","workflow":…,"transition":…,"accessModes":…} (the provider's closing quote first),
+     * at {@code (workflow × transitions + transition) × MODE_SETS + mode set}: {@code null} for the
+     * empty set, else the set's modes in canonical order.
+     */
+    final byte[][] middle = new byte[Workflow.values().length * TRANSITIONS * MODE_SETS][];
 
     Fragments() {
+      for (int e = 0; e < end.length; e++) {
+        closeAndEnd[e] = new CanonicalJson(32).ascii("\"]").bytes(end[e]).toByteArray();
+      }
       for (Workflow w : Workflow.values()) {
         workflow[w.ordinal()] =
             new CanonicalJson(32).ascii(",\"workflow\":").string(w.wireName()).toByteArray();
@@ -233,9 +294,25 @@ public final class ProfileDigest {
             new CanonicalJson(32).ascii(",\"transition\":").string(t.wireName()).toByteArray();
       }
       Arrays.sort(byRank, (a, b) -> GoText.compareUtf8(a.wireName(), b.wireName()));
-      for (int r = 0; r < byRank.length; r++) {
-        firstMode[r] = new CanonicalJson(16).string(byRank[r].wireName()).toByteArray();
-        nextMode[r] = new CanonicalJson(16).ascii(",").string(byRank[r].wireName()).toByteArray();
+      for (Workflow w : Workflow.values()) {
+        for (Transition t : Transition.values()) {
+          for (int set = 0; set < MODE_SETS; set++) {
+            CanonicalJson out = new CanonicalJson(128).ascii("\"");
+            out.bytes(workflow[w.ordinal()]).bytes(transition[t.ordinal()]);
+            List<String> names = new ArrayList<>();
+            for (AccessMode mode : byRank) {
+              if ((set & 1 << mode.ordinal()) != 0) {
+                names.add(mode.wireName());
+              }
+            }
+            if (names.isEmpty()) {
+              out.bytes(noModes);
+            } else {
+              out.ascii(",\"accessModes\":").strings(names);
+            }
+            middle[(w.ordinal() * TRANSITIONS + t.ordinal()) * MODE_SETS + set] = out.toByteArray();
+          }
+        }
       }
     }
   }

@@ -227,6 +227,19 @@ class CanonicalJsonTest {
             });
   }
 
+  /** The shape of the raw-string overloads {@code canonical} and {@code digest}. */
+  private interface RawOverload {
+    String apply(
+        String provisioner,
+        String provider,
+        String workflow,
+        String transition,
+        List<String> accessModes,
+        List<String> readerMountOptions,
+        boolean encryptionSupported,
+        ProfileDigest.Scheme scheme);
+  }
+
   /** The raw-string overloads over the entry's wire names: the digest or the canonical text. */
   private static String rawApi(
       DriverEntry entry,
@@ -234,26 +247,15 @@ class CanonicalJsonTest {
       Transition transition,
       ProfileDigest.Scheme scheme,
       boolean digest) {
-    List<String> args =
-        List.of(entry.provisioner(), entry.provider(), workflow.wireName(), transition.wireName());
-    return digest
-        ? ProfileDigest.digest(
-            args.get(0),
-            args.get(1),
-            args.get(2),
-            args.get(3),
-            entry.accessModeNames(),
-            entry.readerMountOptions(),
-            entry.encryptionSupported(),
-            scheme)
-        : ProfileDigest.canonical(
-            args.get(0),
-            args.get(1),
-            args.get(2),
-            args.get(3),
-            entry.accessModeNames(),
-            entry.readerMountOptions(),
-            entry.encryptionSupported(),
-            scheme);
+    RawOverload overload = digest ? ProfileDigest::digest : ProfileDigest::canonical;
+    return overload.apply(
+        entry.provisioner(),
+        entry.provider(),
+        workflow.wireName(),
+        transition.wireName(),
+        entry.accessModeNames(),
+        entry.readerMountOptions(),
+        entry.encryptionSupported(),
+        scheme);
   }
 }

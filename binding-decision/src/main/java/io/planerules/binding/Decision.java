@@ -2,6 +2,7 @@ package io.planerules.binding;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.storage.catalog.AccessMode;
@@ -62,8 +63,9 @@ public record Decision(
     requireNonNull(provisioner, "provisioner");
     requireNonNull(provider, "provider");
     requireNonNull(transition, "transition");
-    requiredAccessModes = List.copyOf(requiredAccessModes);
-    requiredMountOptions = List.copyOf(requiredMountOptions);
+    // Guava's copyOf returns an immutable list as is (the resolver passes the transition's)
+    requiredAccessModes = ImmutableList.copyOf(requiredAccessModes);
+    requiredMountOptions = ImmutableList.copyOf(requiredMountOptions);
     requireNonNull(profileDigest, "profileDigest");
     requireNonNull(profileDigestScheme, "profileDigestScheme");
     requireNonNull(catalogRevision, "catalogRevision");

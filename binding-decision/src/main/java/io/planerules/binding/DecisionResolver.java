@@ -2,12 +2,13 @@ package io.planerules.binding;
 
 import static io.planerules.storage.catalog.GoText.quote;
 
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.Trace;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.TransitionOutcome;
-import io.planerules.storage.catalog.Transitions;
 import io.planerules.storage.catalog.Workflow;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -46,45 +47,37 @@ public final class DecisionResolver {
       @Nullable StorageClassSnapshot sc,
       String workflow,
       ProfileDigest.Scheme scheme) {
-    Steps steps = new Steps();
     if (sc == null || !ModelCacheConstants.STORAGE_CLASS_NAME.equals(sc.name())) {
-      return refuse(
-          steps, BindingRule.DECISION_STORAGE_CLASS, "model cache StorageClass not found");
+      return refuse(0, BindingRule.DECISION_STORAGE_CLASS, "model cache StorageClass not found");
     }
-    steps.pass(BindingRule.DECISION_STORAGE_CLASS, "");
     if (!ModelCacheConstants.RECLAIM_RETAIN.equals(sc.reclaimPolicy())) {
       return refuse(
-          steps,
+          1,
           BindingRule.DECISION_RECLAIM_RETAIN,
           "model cache StorageClass \"nvcf-sc\" must use reclaimPolicy Retain");
     }
-    steps.pass(BindingRule.DECISION_RECLAIM_RETAIN, "");
     if (GoText.isBlank(sc.provisioner())) {
       return refuse(
-          steps,
+          2,
           BindingRule.DECISION_PROVISIONER,
           "model cache StorageClass \"nvcf-sc\" has an empty provisioner");
     }
-    steps.pass(BindingRule.DECISION_PROVISIONER, "");
     Optional<DriverEntry> found = catalog.driver(sc.provisioner());
     if (found.isEmpty()) {
       return refuse(
-          steps,
+          3,
           BindingRule.DECISION_CATALOG_ENTRY,
           "model cache StorageClass \"nvcf-sc\" uses provisioner "
               + quote(sc.provisioner())
               + " with no catalog entry");
     }
-    steps.pass(BindingRule.DECISION_CATALOG_ENTRY, "");
     Optional<Workflow> known = Workflow.fromWireName(workflow);
     if (known.isEmpty()) {
       return refuse(
-          steps, BindingRule.DECISION_WORKFLOW, "unknown model cache workflow " + quote(workflow));
+          4, BindingRule.DECISION_WORKFLOW, "unknown model cache workflow " + quote(workflow));
     }
-    steps.pass(BindingRule.DECISION_WORKFLOW, "");
     DriverEntry entry = found.get();
-    TransitionOutcome transition = Transitions.derive(entry, known.get());
-    steps.append(transition.trace());
+    TransitionOutcome transition = catalog.transition(entry, known.get());
     return new DecisionOutcome.Resolved(
         new Decision(
             known.get(),
@@ -94,7 +87,7 @@ public final class DecisionResolver {
             transition.requiredAccessModes(),
             transition.requiredMountOptions(),
             entry.encryptionSupported(),
-            ProfileDigest.digest(entry, known.get(), transition.transition(), scheme),
+            catalog.profileDigest(entry, known.get(), transition.transition(), scheme),
             scheme,
             catalog.revision(),
             sc.name(),
@@ -103,10 +96,32 @@ public final class DecisionResolver {
             transition.ruleId(),
             transition.reason(),
             transition.message(),
-            steps.trace()));
+            PASSED_TRACE.then(transition.trace())));
   }
 
-  private static DecisionOutcome refuse(Steps steps, BindingRule rule, String message) {
+  /** The {@code decision.*} rules in order; each passes with an empty note or refuses. */
+  private static final ImmutableList<BindingRule> CHECKS =
+      ImmutableList.of(
+          BindingRule.DECISION_STORAGE_CLASS,
+          BindingRule.DECISION_RECLAIM_RETAIN,
+          BindingRule.DECISION_PROVISIONER,
+          BindingRule.DECISION_CATALOG_ENTRY,
+          BindingRule.DECISION_WORKFLOW);
+
+  /** Every check passed: the start of each resolved decision's trace (built once). */
+  private static final Trace PASSED_TRACE = passed(CHECKS.size());
+
+  private static Trace passed(int count) {
+    Steps steps = new Steps();
+    for (int i = 0; i < count; i++) {
+      steps.pass(CHECKS.get(i), "");
+    }
+    return steps.trace();
+  }
+
+  /** Refuses by {@code rule} after the first {@code passedChecks} checks passed. */
+  private static DecisionOutcome refuse(int passedChecks, BindingRule rule, String message) {
+    Steps steps = new Steps(passed(passedChecks));
     steps.decide(rule, message);
     return new DecisionOutcome.Refused(rule.ruleId(), rule.reason(), message, steps.trace());
   }

@@ -1,7 +1,10 @@
 package io.planerules.binding;
 
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.storage.catalog.CanonicalJson;
 import io.planerules.storage.catalog.GoText;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -24,67 +27,74 @@ public final class StorageClassDigest {
 
   /** The digest of {@code sc}'s configuration. */
   public static String of(StorageClassSnapshot sc) {
-    return PREFIX + Hashes.sha256Hex(canonical(sc));
+    return write(sc).sha256Hex(PREFIX);
   }
 
   /** The exact canonical JSON text hashed by {@link #of}. */
   public static String canonical(StorageClassSnapshot sc) {
-    StringBuilder out = new StringBuilder(256);
-    out.append('{');
-    GoJson.key(out, "provisioner");
-    GoJson.string(out, sc.provisioner());
-    out.append(',');
-    GoJson.key(out, "parameters").append('[');
-    List<Map.Entry<String, String>> parameters = new ArrayList<>(sc.parameters().entrySet());
-    parameters.sort((a, b) -> GoText.compareUtf8(a.getKey(), b.getKey()));
-    for (int i = 0; i < parameters.size(); i++) {
-      if (i > 0) {
-        out.append(',');
-      }
-      out.append('{');
-      GoJson.key(out, "name");
-      GoJson.string(out, parameters.get(i).getKey()).append(',');
-      GoJson.key(out, "value");
-      GoJson.string(out, parameters.get(i).getValue()).append('}');
+    return write(sc).toString();
+  }
+
+  /** Bytes of a typical form (a few parameters); the writer grows for longer ones. */
+  private static final int CAPACITY = 512;
+
+  private static final byte[] PROVISIONER = CanonicalJson.asciiFragment("{\"provisioner\":");
+  private static final byte[] PARAMETERS = CanonicalJson.asciiFragment(",\"parameters\":[");
+  private static final byte[] FIRST_NAME = CanonicalJson.asciiFragment("{\"name\":");
+  private static final byte[] NEXT_NAME = CanonicalJson.asciiFragment(",{\"name\":");
+  private static final byte[] VALUE = CanonicalJson.asciiFragment(",\"value\":");
+  private static final byte[] RECLAIM_POLICY = CanonicalJson.asciiFragment("],\"reclaimPolicy\":");
+  private static final byte[] VOLUME_BINDING_MODE =
+      CanonicalJson.asciiFragment(",\"volumeBindingMode\":");
+  private static final byte[] MOUNT_OPTIONS = CanonicalJson.asciiFragment(",\"mountOptions\":");
+  private static final byte[] ALLOWED_TOPOLOGIES =
+      CanonicalJson.asciiFragment(",\"allowedTopologies\":[");
+
+  /** Writes the canonical form straight into UTF-8 bytes (it is hashed on every decision). */
+  private static CanonicalJson write(StorageClassSnapshot sc) {
+    CanonicalJson out = new CanonicalJson(CAPACITY);
+    out.bytes(PROVISIONER).string(sc.provisioner());
+    out.bytes(PARAMETERS);
+    Map<String, String> parameters = sc.parameters();
+    String[] names = parameters.keySet().toArray(new String[0]);
+    if (names.length > 1) {
+      Arrays.sort(names, GoText::compareUtf8);
     }
-    out.append("],");
-    GoJson.key(out, "reclaimPolicy");
-    GoJson.string(out, nullToEmpty(sc.reclaimPolicy())).append(',');
-    GoJson.key(out, "volumeBindingMode");
-    GoJson.string(out, nullToEmpty(sc.volumeBindingMode())).append(',');
-    GoJson.key(out, "mountOptions");
-    GoJson.strings(out, sc.mountOptions()).append(',');
-    GoJson.key(out, "allowedTopologies").append('[');
+    for (int i = 0; i < names.length; i++) {
+      out.bytes(i == 0 ? FIRST_NAME : NEXT_NAME).string(names[i]);
+      out.bytes(VALUE).string(requireNonNull(parameters.get(names[i]))).ascii("}");
+    }
+    out.bytes(RECLAIM_POLICY).string(nullToEmpty(sc.reclaimPolicy()));
+    out.bytes(VOLUME_BINDING_MODE).string(nullToEmpty(sc.volumeBindingMode()));
+    out.bytes(MOUNT_OPTIONS).strings(sc.mountOptions());
+    out.bytes(ALLOWED_TOPOLOGIES);
     for (int i = 0; i < sc.allowedTopologies().size(); i++) {
       if (i > 0) {
-        out.append(',');
+        out.ascii(",");
       }
       List<TopologyRequirement> expressions = sc.allowedTopologies().get(i).matchLabelExpressions();
-      out.append('{');
+      out.ascii("{");
       if (!expressions.isEmpty()) {
-        GoJson.key(out, "matchLabelExpressions").append('[');
+        out.ascii("\"matchLabelExpressions\":[");
         for (int j = 0; j < expressions.size(); j++) {
           if (j > 0) {
-            out.append(',');
+            out.ascii(",");
           }
           TopologyRequirement requirement = expressions.get(j);
-          out.append('{');
-          GoJson.key(out, "key");
-          GoJson.string(out, requirement.key()).append(',');
-          GoJson.key(out, "values");
+          out.ascii("{\"key\":").string(requirement.key()).ascii(",\"values\":");
           List<String> values = requirement.values();
           if (values == null) {
-            out.append("null");
+            out.ascii("null");
           } else {
-            GoJson.strings(out, values);
+            out.strings(values);
           }
-          out.append('}');
+          out.ascii("}");
         }
-        out.append(']');
+        out.ascii("]");
       }
-      out.append('}');
+      out.ascii("}");
     }
-    return out.append("]}").toString();
+    return out.ascii("]}");
   }
 
   private static String nullToEmpty(@org.jspecify.annotations.Nullable String value) {

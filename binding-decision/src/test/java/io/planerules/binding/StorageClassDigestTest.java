@@ -2,13 +2,19 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.storage.catalog.GoText;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import io.planerules.testkit.binding.StorageClassInput;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /** binding-decision.md §4 / §14.4: what the StorageClass digest depends on, and what it ignores. */
@@ -233,6 +239,83 @@ class StorageClassDigestTest {
       assertThat(StorageClassDigest.canonical(sc))
           .as("U+%04X", (int) c)
           .startsWith("{\"provisioner\":\"a" + want + "b\",");
+    }
+  }
+
+  /** §4 built the plain way: StringBuilder, GoText.jsonString, sorted entries, then UTF-8. */
+  private static String straightforward(StorageClassSnapshot sc) {
+    StringBuilder out = new StringBuilder("{\"provisioner\":");
+    out.append(GoText.jsonString(sc.provisioner())).append(",\"parameters\":[");
+    List<Map.Entry<String, String>> parameters = new ArrayList<>(sc.parameters().entrySet());
+    parameters.sort((a, b) -> GoText.compareUtf8(a.getKey(), b.getKey()));
+    for (int i = 0; i < parameters.size(); i++) {
+      out.append(i > 0 ? "," : "").append("{\"name\":");
+      out.append(GoText.jsonString(parameters.get(i).getKey())).append(",\"value\":");
+      out.append(GoText.jsonString(parameters.get(i).getValue())).append('}');
+    }
+    out.append("],\"reclaimPolicy\":");
+    out.append(GoText.jsonString(Objects.requireNonNullElse(sc.reclaimPolicy(), "")));
+    out.append(",\"volumeBindingMode\":");
+    out.append(GoText.jsonString(Objects.requireNonNullElse(sc.volumeBindingMode(), "")));
+    out.append(",\"mountOptions\":").append(jsonArray(sc.mountOptions()));
+    out.append(",\"allowedTopologies\":[");
+    for (int i = 0; i < sc.allowedTopologies().size(); i++) {
+      List<TopologyRequirement> expressions = sc.allowedTopologies().get(i).matchLabelExpressions();
+      out.append(i > 0 ? ",{" : "{");
+      if (!expressions.isEmpty()) {
+        out.append("\"matchLabelExpressions\":[");
+        for (int j = 0; j < expressions.size(); j++) {
+          TopologyRequirement r = expressions.get(j);
+          out.append(j > 0 ? ",{" : "{").append("\"key\":").append(GoText.jsonString(r.key()));
+          out.append(",\"values\":").append(r.values() == null ? "null" : jsonArray(r.values()));
+          out.append('}');
+        }
+        out.append(']');
+      }
+      out.append('}');
+    }
+    return out.append("]}").toString();
+  }
+
+  private static String jsonArray(List<String> items) {
+    return "[" + String.join(",", items.stream().map(GoText::jsonString).toList()) + "]";
+  }
+
+  @Test
+  void bytesWrittenDirectlyEqualTheStraightforwardForm() {
+    Properties.qt()
+        .forAll(BindingGenerators.storageClasses(), BindingGenerators.anyText(8))
+        .checkAssert(
+            (in, extra) -> {
+              // non-ASCII and unpaired surrogates too: in the provisioner and one parameter
+              Map<String, String> parameters = new LinkedHashMap<>(in.parameters());
+              parameters.put("x" + extra, extra);
+              StorageClassSnapshot sc =
+                  Fixtures.snapshot(
+                      new StorageClassInput(
+                          in.name(),
+                          in.uid(),
+                          in.provisioner() + extra,
+                          in.reclaimPolicy(),
+                          parameters,
+                          in.volumeBindingMode(),
+                          in.mountOptions(),
+                          in.allowedTopologies()));
+              String expected = straightforward(sc);
+              assertThat(StorageClassDigest.canonical(sc)).isEqualTo(expected);
+              assertThat(StorageClassDigest.of(sc))
+                  .isEqualTo(
+                      "v1:sha256:"
+                          + HexFormat.of()
+                              .formatHex(sha256(expected.getBytes(StandardCharsets.UTF_8))));
+            });
+  }
+
+  private static byte[] sha256(byte[] bytes) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(bytes);
+    } catch (NoSuchAlgorithmException e) {
+      throw new AssertionError(e);
     }
   }
 }

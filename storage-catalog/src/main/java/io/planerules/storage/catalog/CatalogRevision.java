@@ -3,8 +3,6 @@ package io.planerules.storage.catalog;
 import static java.util.Objects.requireNonNull;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.regex.Pattern;
 
 /**
@@ -96,29 +94,12 @@ public record CatalogRevision(String value) {
     return prefixedSha256Hex("", bytes);
   }
 
-  private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
-
   /**
    * {@code prefix} (ASCII) + 64 lowercase hex of SHA-256 over {@code bytes}, built in one array:
    * digests are on the decision hot path.
    */
   static String prefixedSha256Hex(String prefix, byte[] bytes) {
-    byte[] digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256").digest(bytes);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform provides SHA-256", e);
-    }
-    int start = prefix.length();
-    byte[] out = new byte[start + 2 * digest.length];
-    for (int i = 0; i < start; i++) {
-      out[i] = (byte) prefix.charAt(i);
-    }
-    for (int i = 0; i < digest.length; i++) {
-      out[start + 2 * i] = HEX_DIGITS[(digest[i] >> 4) & 0xF];
-      out[start + 2 * i + 1] = HEX_DIGITS[digest[i] & 0xF];
-    }
-    return new String(out, StandardCharsets.US_ASCII);
+    return CanonicalJson.prefixedSha256Hex(prefix, bytes, bytes.length);
   }
 
   @Override

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -68,6 +69,8 @@ public final class ProfileDigest {
     }
   }
 
+  private static final String PREFIX = "sha256:";
+
   private ProfileDigest() {}
 
   /**
@@ -92,6 +95,27 @@ public final class ProfileDigest {
       List<String> readerMountOptions,
       boolean encryptionSupported,
       Scheme scheme) {
+    return write(
+            provisioner,
+            provider,
+            workflow,
+            transition,
+            accessModes,
+            readerMountOptions,
+            encryptionSupported,
+            scheme)
+        .toString();
+  }
+
+  private static CanonicalJson write(
+      String provisioner,
+      String provider,
+      String workflow,
+      String transition,
+      List<String> accessModes,
+      List<String> readerMountOptions,
+      boolean encryptionSupported,
+      Scheme scheme) {
     requireNonNull(provisioner, "provisioner");
     requireNonNull(provider, "provider");
     requireNonNull(workflow, "workflow");
@@ -99,35 +123,198 @@ public final class ProfileDigest {
     requireNonNull(scheme, "scheme");
     List<String> modes = new ArrayList<>(accessModes);
     modes.sort(GoText::compareUtf8);
-    StringBuilder out = new StringBuilder(256).append("{\"provisioner\":");
-    GoText.appendJsonString(out, provisioner).append(",\"provider\":");
-    GoText.appendJsonString(out, provider).append(",\"workflow\":");
-    GoText.appendJsonString(out, workflow).append(",\"transition\":");
-    GoText.appendJsonString(out, transition).append(",\"accessModes\":");
+    CanonicalJson out = new CanonicalJson(CAPACITY);
+    out.bytes(FRAGMENTS.provisioner).string(provisioner);
+    out.bytes(FRAGMENTS.provider).string(provider);
+    out.ascii(",\"workflow\":").string(workflow);
+    out.ascii(",\"transition\":").string(transition);
     if (modes.isEmpty()) {
-      out.append("null");
+      out.bytes(FRAGMENTS.noModes);
     } else {
-      appendArray(out, modes);
+      out.ascii(",\"accessModes\":").strings(modes);
     }
-    if (!readerMountOptions.isEmpty()) {
-      out.append(",\"readerMountOptions\":");
-      appendArray(out, readerMountOptions);
-    }
-    if (scheme == Scheme.ENCRYPTION) {
-      out.append(",\"encryptionSupported\":").append(encryptionSupported);
-    }
-    return out.append('}').toString();
+    return end(out, readerMountOptions, encryptionSupported, scheme);
   }
 
-  private static void appendArray(StringBuilder out, List<String> items) {
-    out.append('[');
-    for (int i = 0; i < items.size(); i++) {
-      if (i > 0) {
-        out.append(',');
-      }
-      GoText.appendJsonString(out, requireNonNull(items.get(i), "list element"));
+  /** Items 6 and 7 and the closing brace, shared by both ways of writing the form. */
+  private static CanonicalJson end(
+      CanonicalJson out,
+      List<String> readerMountOptions,
+      boolean encryptionSupported,
+      Scheme scheme) {
+    if (!readerMountOptions.isEmpty()) {
+      out.bytes(FRAGMENTS.options).strings(readerMountOptions);
     }
-    out.append(']');
+    if (scheme == Scheme.ENCRYPTION) {
+      return out.bytes(FRAGMENTS.end[encryptionSupported ? END_ENCRYPTED : END_PLAIN]);
+    }
+    return out.bytes(FRAGMENTS.end[END_V1]);
+  }
+
+  /**
+   * The form of an entry, written from its typed parts. Everything between the provider and the
+   * reader options depends only on the workflow, the transition and the set of access modes, so it
+   * is one precomputed fragment (the modes already in canonical order); only provisioner, provider
+   * and options are encoded per call, between fragments that carry their quotes. Same bytes as
+   * {@link #write(String, String, String, String, List, List, boolean, Scheme)} over the wire names
+   * (checked by a property test).
+   */
+  private static CanonicalJson write(
+      DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
+    requireNonNull(entry, "entry");
+    requireNonNull(scheme, "scheme");
+    CanonicalJson out = new CanonicalJson(CAPACITY);
+    out.bytes(FRAGMENTS.provisionerOpen);
+    out.content(entry.provisioner());
+    out.bytes(FRAGMENTS.providerOpen);
+    out.content(entry.provider());
+    int set = modeSet(entry.accessModes());
+    if (set >= 0) {
+      out.bytes(
+          FRAGMENTS
+              .middle[(workflow.ordinal() * TRANSITIONS + transition.ordinal()) * MODE_SETS + set]);
+    } else {
+      writeModesWithDuplicates(out, entry.accessModes(), workflow, transition);
+    }
+    int end =
+        scheme == Scheme.V1 ? END_V1 : entry.encryptionSupported() ? END_ENCRYPTED : END_PLAIN;
+    List<String> options = entry.readerMountOptions();
+    if (options.isEmpty()) {
+      return out.bytes(FRAGMENTS.end[end]);
+    }
+    out.bytes(FRAGMENTS.optionsOpen);
+    for (int i = 0; i < options.size(); i++) {
+      if (i > 0) {
+        out.bytes(FRAGMENTS.separator);
+      }
+      out.content(options.get(i));
+    }
+    return out.bytes(FRAGMENTS.closeAndEnd[end]);
+  }
+
+  /** The access modes as a bit set by ordinal, or -1 when one repeats. */
+  private static int modeSet(List<AccessMode> modes) {
+    int set = 0;
+    for (int i = 0; i < modes.size(); i++) {
+      int bit = 1 << modes.get(i).ordinal();
+      if ((set & bit) != 0) {
+        return -1;
+      }
+      set |= bit;
+    }
+    return set;
+  }
+
+  /** The rare entry that lists a mode twice: each mode in canonical order, duplicates kept. */
+  private static void writeModesWithDuplicates(
+      CanonicalJson out, List<AccessMode> modes, Workflow workflow, Transition transition) {
+    out.ascii("\"").bytes(FRAGMENTS.workflow[workflow.ordinal()]);
+    out.bytes(FRAGMENTS.transition[transition.ordinal()]).bytes(FRAGMENTS.modes);
+    String separator = "";
+    for (AccessMode mode : FRAGMENTS.byRank) {
+      for (int i = 0; i < modes.size(); i++) {
+        if (modes.get(i) == mode) {
+          out.ascii(separator).string(mode.wireName());
+          separator = ",";
+        }
+      }
+    }
+    out.ascii("]");
+  }
+
+  /** Bytes of a typical form; the writer grows for longer ones. */
+  private static final int CAPACITY = 256;
+
+  private static final int TRANSITIONS = Transition.values().length;
+
+  /** How many sets of access modes there are (bit sets by ordinal). */
+  private static final int MODE_SETS = 1 << AccessMode.values().length;
+
+  /** Indexes of {@link Fragments#end} and {@link Fragments#closeAndEnd}. */
+  private static final int END_V1 = 0;
+
+  private static final int END_ENCRYPTED = 1;
+  private static final int END_PLAIN = 2;
+
+  private static final Fragments FRAGMENTS = new Fragments();
+
+  /**
+   * The canonical pieces that never change, written once with {@link CanonicalJson}; never modified
+   * after construction.
+   */
+  private static final class Fragments {
+    final byte[] provisioner = CanonicalJson.asciiFragment("{\"provisioner\":");
+    final byte[] provider = CanonicalJson.asciiFragment(",\"provider\":");
+    final byte[] noModes = CanonicalJson.asciiFragment(",\"accessModes\":null");
+    final byte[] modes = CanonicalJson.asciiFragment(",\"accessModes\":[");
+    final byte[] options = CanonicalJson.asciiFragment(",\"readerMountOptions\":");
+
+    /** The form's ends by {@link #END_V1}, {@link #END_ENCRYPTED}, {@link #END_PLAIN}. */
+    final byte[][] end = {
+      CanonicalJson.asciiFragment("}"),
+      CanonicalJson.asciiFragment(",\"encryptionSupported\":true}"),
+      CanonicalJson.asciiFragment(",\"encryptionSupported\":false}")
+    };
+
+    // the typed path: fragments that open and close the strings written between them
+    final byte[] provisionerOpen = CanonicalJson.asciiFragment("{\"provisioner\":\"");
+    final byte[] providerOpen = CanonicalJson.asciiFragment("\",\"provider\":\"");
+    final byte[] optionsOpen = CanonicalJson.asciiFragment(",\"readerMountOptions\":[\"");
+    final byte[] separator = CanonicalJson.asciiFragment("\",\"");
+
+    /** {@code "]} followed by each of {@link #end}. */
+    final byte[][] closeAndEnd = new byte[end.length][];
+
+    /** {@code ,"workflow":"<wire name>"} by {@link Workflow} ordinal. */
+    final byte[][] workflow = new byte[Workflow.values().length][];
+
+    /** {@code ,"transition":"<wire name>"} by {@link Transition} ordinal. */
+    final byte[][] transition = new byte[TRANSITIONS][];
+
+    /** The access modes in canonical (code-point) order of their wire names. */
+    final AccessMode[] byRank = AccessMode.values();
+
+    /**
+     * {@code ","workflow":…,"transition":…,"accessModes":…} (the provider's closing quote first),
+     * at {@code (workflow × transitions + transition) × MODE_SETS + mode set}: {@code null} for the
+     * empty set, else the set's modes in canonical order.
+     */
+    final byte[][] middle = new byte[Workflow.values().length * TRANSITIONS * MODE_SETS][];
+
+    Fragments() {
+      for (int e = 0; e < end.length; e++) {
+        closeAndEnd[e] = new CanonicalJson(32).ascii("\"]").bytes(end[e]).toByteArray();
+      }
+      for (Workflow w : Workflow.values()) {
+        workflow[w.ordinal()] =
+            new CanonicalJson(32).ascii(",\"workflow\":").string(w.wireName()).toByteArray();
+      }
+      for (Transition t : Transition.values()) {
+        transition[t.ordinal()] =
+            new CanonicalJson(32).ascii(",\"transition\":").string(t.wireName()).toByteArray();
+      }
+      Arrays.sort(byRank, (a, b) -> GoText.compareUtf8(a.wireName(), b.wireName()));
+      for (Workflow w : Workflow.values()) {
+        for (Transition t : Transition.values()) {
+          for (int set = 0; set < MODE_SETS; set++) {
+            CanonicalJson out = new CanonicalJson(128).ascii("\"");
+            out.bytes(workflow[w.ordinal()]).bytes(transition[t.ordinal()]);
+            List<String> names = new ArrayList<>();
+            for (AccessMode mode : byRank) {
+              if ((set & 1 << mode.ordinal()) != 0) {
+                names.add(mode.wireName());
+              }
+            }
+            if (names.isEmpty()) {
+              out.bytes(noModes);
+            } else {
+              out.ascii(",\"accessModes\":").strings(names);
+            }
+            middle[(w.ordinal() * TRANSITIONS + t.ordinal()) * MODE_SETS + set] = out.toByteArray();
+          }
+        }
+      }
+    }
   }
 
   /**
@@ -141,16 +328,7 @@ public final class ProfileDigest {
    */
   public static String canonical(
       DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
-    requireNonNull(entry, "entry");
-    return canonical(
-        entry.provisioner(),
-        entry.provider(),
-        workflow.wireName(),
-        transition.wireName(),
-        entry.accessModeNames(),
-        entry.readerMountOptions(),
-        entry.encryptionSupported(),
-        scheme);
+    return write(entry, workflow, transition, scheme).toString();
   }
 
   /**
@@ -176,8 +354,7 @@ public final class ProfileDigest {
       List<String> readerMountOptions,
       boolean encryptionSupported,
       Scheme scheme) {
-    return of(
-        canonical(
+    return write(
             provisioner,
             provider,
             workflow,
@@ -185,7 +362,8 @@ public final class ProfileDigest {
             accessModes,
             readerMountOptions,
             encryptionSupported,
-            scheme));
+            scheme)
+        .sha256Hex(PREFIX);
   }
 
   /**
@@ -199,7 +377,7 @@ public final class ProfileDigest {
    */
   public static String digest(
       DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
-    return of(canonical(entry, workflow, transition, scheme));
+    return write(entry, workflow, transition, scheme).sha256Hex(PREFIX);
   }
 
   /**
@@ -214,6 +392,17 @@ public final class ProfileDigest {
     return digest(entry, workflow, Transitions.derive(entry, workflow).transition(), scheme);
   }
 
+  /** The canonical UTF-8 bytes of an entry (for {@link StorageCatalog}'s memo). */
+  static byte[] canonicalBytes(
+      DriverEntry entry, Workflow workflow, Transition transition, Scheme scheme) {
+    return write(entry, workflow, transition, scheme).toByteArray();
+  }
+
+  /** The digest of canonical UTF-8 bytes, with a fresh {@link java.security.MessageDigest}. */
+  static String ofBytes(byte[] canonical) {
+    return CanonicalJson.prefixedSha256Hex(PREFIX, canonical, canonical.length);
+  }
+
   /**
    * {@code sha256:} + lowercase hex of SHA-256 over the UTF-8 bytes of a canonical text.
    *
@@ -222,6 +411,6 @@ public final class ProfileDigest {
    */
   public static String of(String canonical) {
     requireNonNull(canonical, "canonical");
-    return CatalogRevision.prefixedSha256Hex("sha256:", canonical.getBytes(StandardCharsets.UTF_8));
+    return CatalogRevision.prefixedSha256Hex(PREFIX, canonical.getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -40,6 +40,9 @@ public final class StorageCatalog {
   private final @Nullable CatalogRevision revision;
   private final ImmutableList<Problem> warnings;
 
+  /** Derived per-entry values, by provisioner; null until a decision first asks. */
+  private volatile @Nullable ImmutableMap<String, EntryMemo> memos;
+
   StorageCatalog(
       List<DriverEntry> drivers,
       WireForm wireForm,
@@ -71,6 +74,65 @@ public final class StorageCatalog {
   public Optional<DriverEntry> driver(String provisioner) {
     requireNonNull(provisioner, "provisioner");
     return Optional.ofNullable(byProvisioner.get(provisioner));
+  }
+
+  /**
+   * {@link Transitions#derive(DriverEntry, Workflow)}, kept per entry of this catalog after first
+   * use (decisions derive the same transitions again and again). Any other entry is derived on the
+   * spot; the answer is the same either way.
+   *
+   * <pre>{@code
+   * DriverEntry weka = catalog.driver("csi.weka.io").orElseThrow();
+   * catalog.transition(weka, Workflow.HELM).transition()   // rwxReadOnly
+   * }</pre>
+   *
+   * @param entry an entry, normally one {@link #driver(String)} returned
+   * @param workflow the workflow
+   * @return the derived transition with its explanation
+   */
+  public TransitionOutcome transition(DriverEntry entry, Workflow workflow) {
+    requireNonNull(workflow, "workflow");
+    EntryMemo memo = memo(entry);
+    return memo == null ? Transitions.derive(entry, workflow) : memo.transition(workflow);
+  }
+
+  /**
+   * {@link ProfileDigest#digest(DriverEntry, Workflow, Transition, ProfileDigest.Scheme)}, with the
+   * canonical bytes of this catalog's entries kept after first use; the SHA-256 is computed on
+   * every call with a fresh {@code MessageDigest}. Any other entry is hashed from scratch; the
+   * digest is the same either way.
+   *
+   * @param entry an entry, normally one {@link #driver(String)} returned
+   * @param workflow the workflow
+   * @param transition the transition (normally {@link #transition(DriverEntry, Workflow)})
+   * @param scheme the canonical form
+   * @return {@code sha256:} + 64 lowercase hex
+   */
+  public String profileDigest(
+      DriverEntry entry, Workflow workflow, Transition transition, ProfileDigest.Scheme scheme) {
+    requireNonNull(workflow, "workflow");
+    requireNonNull(transition, "transition");
+    requireNonNull(scheme, "scheme");
+    EntryMemo memo = memo(entry);
+    return memo == null
+        ? ProfileDigest.digest(entry, workflow, transition, scheme)
+        : memo.profileDigest(workflow, transition, scheme);
+  }
+
+  /** The memo of {@code entry} if it is one of this catalog's entries (by identity). */
+  private @Nullable EntryMemo memo(DriverEntry entry) {
+    requireNonNull(entry, "entry");
+    ImmutableMap<String, EntryMemo> all = memos;
+    if (all == null) {
+      // made on first use, not at parse time; a race builds an equal map twice
+      ImmutableMap.Builder<String, EntryMemo> built =
+          ImmutableMap.builderWithExpectedSize(byProvisioner.size());
+      byProvisioner.forEach((provisioner, e) -> built.put(provisioner, new EntryMemo(e)));
+      all = built.buildOrThrow();
+      memos = all;
+    }
+    EntryMemo memo = all.get(entry.provisioner());
+    return memo != null && memo.entry() == entry ? memo : null;
   }
 
   /** How the document spelled {@code drivers}. */

@@ -2,6 +2,7 @@ package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.storage.internal.json.CanonicalJson;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 

@@ -3,6 +3,7 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.storage.internal.json.CanonicalJson;
 import io.planerules.testkit.Properties;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -139,7 +140,7 @@ class CanonicalJsonTest {
         .isEqualTo("{\"a\":[],\"b\":[\"x\",\"\\u003c\"],\"c\":true,\"d\":false}");
     assertThatThrownBy(() -> new CanonicalJson(8).ascii("é"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("not ASCII: \"é\"");
+        .hasMessage("not ASCII: U+E9 at 0");
     List<String> nulls = new ArrayList<>();
     nulls.add(null);
     assertThatThrownBy(() -> new CanonicalJson(8).strings(nulls))

@@ -3,6 +3,7 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.testing.NullPointerTester;
+import io.planerules.storage.internal.json.CanonicalJson;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;
 import io.planerules.testkit.storage.CatalogGenerators;

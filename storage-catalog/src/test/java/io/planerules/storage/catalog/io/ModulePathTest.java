@@ -54,12 +54,18 @@ class ModulePathTest {
             .defineModulesWithOneLoader(configuration, ClassLoader.getSystemClassLoader());
     Module module = layer.findModule("io.planerules.storage.catalog").orElseThrow();
     assertThat(module.getDescriptor().exports())
+        .filteredOn(e -> !e.isQualified())
         .extracting(e -> e.source())
         .containsExactlyInAnyOrder(
             "io.planerules.storage.catalog",
             "io.planerules.storage.catalog.io",
             "io.planerules.storage.qualification",
             "io.planerules.storage.qualification.io");
+    // the digests' canonical JSON writer is shared with binding-decision only
+    assertThat(module.getDescriptor().exports())
+        .filteredOn(e -> e.isQualified())
+        .extracting(e -> e.source() + " to " + e.targets())
+        .containsExactly("io.planerules.storage.internal.json to [io.planerules.binding]");
     // the reader shared by both parsers is internal: present in the module, never exported
     assertThat(module.getPackages()).contains("io.planerules.storage.internal.io");
     assertThat(module.isExported("io.planerules.storage.internal.io")).isFalse();

@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.internal.json;
 
 import static java.util.Objects.requireNonNull;
 
@@ -7,14 +7,15 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Writes a compact Go {@code encoding/json} text straight into UTF-8 bytes, for the canonical forms
  * that are hashed on the decision hot path (profile digest, StorageClass digest). The bytes equal
- * the UTF-8 encoding of the same text built with {@link GoText#appendJsonString(StringBuilder,
- * String)} in a {@link StringBuilder}, without the builder, the {@code toString} copy and the
- * {@code getBytes} copy. One writer per canonical form; not thread-safe (like {@link
- * StringBuilder}), so never share one.
+ * the UTF-8 encoding of the same text built with {@code GoText.appendJsonString(StringBuilder,
+ * String)} (package {@code io.planerules.storage.catalog}) in a {@link StringBuilder}, without the
+ * builder, the {@code toString} copy and the {@code getBytes} copy. One writer per canonical form;
+ * not thread-safe (like {@link StringBuilder}), so never share one.
  *
  * <pre>{@code
  * CanonicalJson out = new CanonicalJson(64);
@@ -64,7 +65,8 @@ public final class CanonicalJson {
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
       if (c >= 0x80) {
-        throw new IllegalArgumentException("not ASCII: " + GoText.quote(text));
+        throw new IllegalArgumentException(
+            "not ASCII: U+" + Integer.toHexString(c).toUpperCase(Locale.ROOT) + " at " + i);
       }
       b[p + i] = (byte) c;
     }
@@ -108,8 +110,8 @@ public final class CanonicalJson {
   }
 
   /**
-   * Appends {@link GoText#jsonString(String) GoText.jsonString(s)} as UTF-8: quotes included, Go's
-   * escapes, an unpaired surrogate as the six characters {@code \ufffd}, everything else verbatim.
+   * Appends {@code GoText.jsonString(s)} as UTF-8: quotes included, Go's escapes, an unpaired
+   * surrogate as the six characters {@code \ufffd}, everything else verbatim.
    *
    * @param s the text
    * @return this writer
@@ -126,8 +128,10 @@ public final class CanonicalJson {
   /**
    * {@link #string(String)} without the quotes, for callers whose constant fragments end and begin
    * with them.
+   *
+   * @param s the text
    */
-  void content(String s) {
+  public void content(String s) {
     int n = s.length();
     ensure(n);
     byte[] b = bytes;
@@ -194,8 +198,15 @@ public final class CanonicalJson {
   /**
    * {@code prefix} (ASCII) + 64 lowercase hex of SHA-256 over {@code data[0, length)}, built in one
    * array, with a fresh {@link MessageDigest}.
+   *
+   * @param prefix ASCII text before the hex, e.g. {@code sha256:}
+   * @param data the bytes
+   * @param length how many of them to hash
+   * @return the digest text
    */
-  static String prefixedSha256Hex(String prefix, byte[] data, int length) {
+  public static String prefixedSha256Hex(String prefix, byte[] data, int length) {
+    requireNonNull(prefix, "prefix");
+    requireNonNull(data, "data");
     MessageDigest sha256;
     try {
       sha256 = MessageDigest.getInstance("SHA-256");

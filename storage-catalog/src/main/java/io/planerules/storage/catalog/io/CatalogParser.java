@@ -245,7 +245,7 @@ public final class CatalogParser {
 
   private static Problem fromException(Throwable e, @Nullable Walk walk) {
     SourcePosition last = walk == null ? START : walk.lastPosition;
-    String path = walk == null ? "" : walk.containerPath;
+    String path = walk == null ? "" : walk.containerPath();
     if (e instanceof StreamConstraintsException constraint) {
       String message = String.valueOf(constraint.getOriginalMessage());
       SourcePosition at = position(constraint.getLocation(), last);

@@ -31,12 +31,18 @@ final class Walk {
 
   private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
 
+  /** Mappings with fewer keys are checked for a repeated key by comparing with each earlier one. */
+  private static final int SMALL_MAPPING = 8;
+
   private final JsonParser parser;
   private final HardenedFactories.@Nullable EventParser yaml;
   final List<Problem> problems = new ArrayList<>();
 
-  /** The path of the innermost open container, for problems the parser raises itself. */
-  String containerPath = "";
+  /** The path of the value being read, spelled only for a problem. */
+  private final PathStack path = new PathStack();
+
+  /** How many segments of {@link #path} lead to the innermost open container. */
+  private int containerLevel;
 
   /** The position of the last token read, for exceptions without a location. */
   SourcePosition lastPosition = new SourcePosition(1, 1);
@@ -56,7 +62,7 @@ final class Walk {
     if (first == null) {
       return null;
     }
-    Node root = value(first, 0, "");
+    Node root = value(first, 0);
     if (parser.nextToken() != null) {
       throw fatal(
           CatalogRules.MULTI_DOCUMENT,
@@ -70,22 +76,31 @@ final class Walk {
     return root;
   }
 
-  private Node value(@Nullable JsonToken token, int depth, String path)
-      throws IOException, FatalProblem {
+  /**
+   * The path of the innermost open container, for problems the parser raises itself.
+   *
+   * @return the path
+   */
+  String containerPath() {
+    return path.path(containerLevel);
+  }
+
+  /** Reads the value starting at {@code token}; {@link #path} is its path. */
+  private Node value(@Nullable JsonToken token, int depth) throws IOException, FatalProblem {
     SourcePosition at = position();
     if (token == null) {
-      throw fatal(CatalogRules.SYNTAX, path, "unexpected end of input", at);
+      throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected end of input", at);
     }
-    checkEvent(path, at);
+    checkEvent(at);
     switch (token) {
       case START_OBJECT:
-        return mapping(depth + 1, path, at);
+        return mapping(depth + 1, at);
       case START_ARRAY:
-        return sequence(depth + 1, path, at);
+        return sequence(depth + 1, at);
       case VALUE_STRING:
         {
           String text = parser.getText();
-          boolean unusable = checkText(text, false, path, at);
+          boolean unusable = checkText(text, false, at);
           return new Node.Scalar(at, Node.ScalarType.STRING, text, unusable);
         }
       case VALUE_NUMBER_INT:
@@ -96,12 +111,12 @@ final class Walk {
           try {
             number = parser.getDoubleValue();
           } catch (StreamConstraintsException e) {
-            throw fatal(CatalogRules.SYNTAX, path, "a number longer than 32 characters", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "a number longer than 32 characters", at);
           } catch (IOException | NumberFormatException e) {
-            throw fatal(CatalogRules.SYNTAX, path, "malformed number", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "malformed number", at);
           }
           if (Double.isInfinite(number) || Double.isNaN(number)) {
-            throw fatal(CatalogRules.SYNTAX, path, "non-finite number", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "non-finite number", at);
           }
           return new Node.Scalar(at, Node.ScalarType.NUMBER, "", false);
         }
@@ -114,58 +129,74 @@ final class Walk {
       case VALUE_EMBEDDED_OBJECT:
         return new Node.Scalar(at, Node.ScalarType.OTHER, "", false);
       default:
-        throw fatal(CatalogRules.SYNTAX, path, "unexpected " + token.asString(), at);
+        throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected " + token.asString(), at);
     }
   }
 
-  private Node mapping(int depth, String path, SourcePosition at) throws IOException, FatalProblem {
-    checkDepth(depth, path, at);
-    String outer = containerPath;
-    containerPath = path;
+  private Node mapping(int depth, SourcePosition at) throws IOException, FatalProblem {
+    checkDepth(depth, at);
+    int outer = containerLevel;
+    containerLevel = path.size();
     List<Node.Key> keys = new ArrayList<>();
     List<Node> values = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
+    Set<String> seen = null;
     JsonToken token = parser.nextToken();
     while (token == JsonToken.FIELD_NAME) {
       SourcePosition keyAt = position();
       String name = parser.currentName();
-      String keyPath = childPath(path, name);
-      checkEvent(keyPath, keyAt);
-      if (!seen.add(name)) {
-        throw duplicate(name, keyPath, keyAt);
+      path.pushKey(name);
+      checkEvent(keyAt);
+      if (keys.size() < SMALL_MAPPING) {
+        for (int i = 0; i < keys.size(); i++) {
+          if (keys.get(i).text().equals(name)) {
+            throw duplicate(name, path.path(), keyAt);
+          }
+        }
+      } else {
+        if (seen == null) {
+          seen = new HashSet<>();
+          for (int i = 0; i < keys.size(); i++) {
+            seen.add(keys.get(i).text());
+          }
+        }
+        if (!seen.add(name)) {
+          throw duplicate(name, path.path(), keyAt);
+        }
       }
-      boolean unusable = checkText(name, true, keyPath, keyAt);
+      boolean unusable = checkText(name, true, keyAt);
       keys.add(new Node.Key(name, keyAt, unusable));
-      values.add(value(parser.nextToken(), depth, keyPath));
+      values.add(value(parser.nextToken(), depth));
+      path.pop();
       token = parser.nextToken();
     }
     if (token != JsonToken.END_OBJECT) {
-      throw fatal(CatalogRules.SYNTAX, path, "unterminated mapping", position());
+      throw fatal(CatalogRules.SYNTAX, path.path(), "unterminated mapping", position());
     }
-    containerPath = outer;
+    containerLevel = outer;
     return new Node.MapNode(at, keys, values);
   }
 
-  private Node sequence(int depth, String path, SourcePosition at)
-      throws IOException, FatalProblem {
-    checkDepth(depth, path, at);
-    String outer = containerPath;
-    containerPath = path;
+  private Node sequence(int depth, SourcePosition at) throws IOException, FatalProblem {
+    checkDepth(depth, at);
+    int outer = containerLevel;
+    containerLevel = path.size();
     List<Node> items = new ArrayList<>();
     JsonToken token = parser.nextToken();
     while (token != JsonToken.END_ARRAY) {
-      items.add(value(token, depth, path + "[" + items.size() + "]"));
+      path.pushIndex(items.size());
+      items.add(value(token, depth));
+      path.pop();
       token = parser.nextToken();
     }
-    containerPath = outer;
+    containerLevel = outer;
     return new Node.ListNode(at, items);
   }
 
-  private static void checkDepth(int depth, String path, SourcePosition at) throws FatalProblem {
+  private void checkDepth(int depth, SourcePosition at) throws FatalProblem {
     if (depth > CatalogLimits.MAX_DEPTH) {
       throw fatal(
           CatalogRules.DEPTH,
-          path,
+          path.path(),
           "more than " + CatalogLimits.MAX_DEPTH + " nested mappings and lists",
           at);
     }
@@ -206,7 +237,7 @@ final class Walk {
   }
 
   /** Aliases, anchors and tags are fatal; only YAML has them. */
-  private void checkEvent(String path, SourcePosition at) throws IOException, FatalProblem {
+  private void checkEvent(SourcePosition at) throws IOException, FatalProblem {
     if (yaml == null) {
       return;
     }
@@ -217,17 +248,20 @@ final class Walk {
     switch (found.kind()) {
       case ALIAS ->
           throw fatal(
-              CatalogRules.YAML_ALIAS, path, "alias " + GoText.quote("*" + name(found.name())), at);
+              CatalogRules.YAML_ALIAS,
+              path.path(),
+              "alias " + GoText.quote("*" + name(found.name())),
+              at);
       case ANCHOR ->
           throw fatal(
               CatalogRules.YAML_ANCHOR,
-              path,
+              path.path(),
               "anchor " + GoText.quote("&" + name(found.name())),
               at);
       case TAG -> {
         String tag = requireNonNull(found.name());
         String shown = tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(18) : tag;
-        throw fatal(CatalogRules.YAML_TAG, path, "tag " + GoText.quote(name(shown)), at);
+        throw fatal(CatalogRules.YAML_TAG, path.path(), "tag " + GoText.quote(name(shown)), at);
       }
     }
   }
@@ -242,13 +276,13 @@ final class Walk {
    *
    * @return whether the scalar is unusable
    */
-  private boolean checkText(String text, boolean key, String path, SourcePosition at) {
+  private boolean checkText(String text, boolean key, SourcePosition at) {
     int bad = TextRules.firstBadCharacter(text);
     if (bad >= 0) {
       char c = text.charAt(bad);
       return problem(
           CatalogRules.FORBIDDEN_CHARACTER,
-          path,
+          path.path(),
           TextRules.isForbidden(c)
               ? "forbidden character " + TextRules.codePoint(c)
               : "unpaired surrogate",
@@ -259,14 +293,14 @@ final class Walk {
     if (length > limit) {
       return problem(
           CatalogRules.FIELD_LENGTH,
-          path,
+          path.path(),
           (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
           at);
     }
     if (TextRules.isAmbiguousPlain(yaml, text)) {
       return problem(
           CatalogRules.AMBIGUOUS_SCALAR,
-          path,
+          path.path(),
           "plain scalar "
               + GoText.quote(text)
               + " is a boolean to YAML 1.1 readers such as NVCA; quote strings, write"

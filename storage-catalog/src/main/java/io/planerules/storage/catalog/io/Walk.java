@@ -289,13 +289,16 @@ final class Walk {
           at);
     }
     int limit = key ? CatalogLimits.MAX_KEY_LENGTH : CatalogLimits.MAX_SCALAR_LENGTH;
-    int length = text.codePointCount(0, text.length());
-    if (length > limit) {
-      return problem(
-          CatalogRules.FIELD_LENGTH,
-          path.path(),
-          (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
-          at);
+    // a text has at most as many code points as chars: count them only when it may be too long
+    if (text.length() > limit) {
+      int length = text.codePointCount(0, text.length());
+      if (length > limit) {
+        return problem(
+            CatalogRules.FIELD_LENGTH,
+            path.path(),
+            (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
+            at);
+      }
     }
     if (TextRules.isAmbiguousPlain(yaml, text)) {
       return problem(

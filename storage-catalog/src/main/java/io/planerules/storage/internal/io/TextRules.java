@@ -25,6 +25,10 @@ public final class TextRules {
           "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
           "OFF");
 
+  /** The longest of {@link #AMBIGUOUS}: longer scalars are not looked up. */
+  private static final int LONGEST_AMBIGUOUS =
+      AMBIGUOUS.stream().mapToInt(String::length).max().orElse(0);
+
   private TextRules() {}
 
   /**
@@ -118,6 +122,7 @@ public final class TextRules {
   public static boolean isAmbiguousPlain(
       HardenedFactories.@Nullable EventParser yaml, String text) {
     return yaml != null
+        && text.length() <= LONGEST_AMBIGUOUS
         && AMBIGUOUS.contains(text)
         && yaml.lastEvent() instanceof ScalarEvent scalar
         && scalar.isPlain();

@@ -178,9 +178,12 @@ public final class CatalogParser {
 
   private static CatalogResult parseText(
       String text, InputFormat format, CatalogRevision revision) {
+    int openBrackets = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (TextRules.isForbidden(c)) {
+      if (c == '[' || c == '{') {
+        openBrackets++;
+      } else if (TextRules.isForbidden(c)) {
         SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
         return fatal(
             Problem.error(
@@ -197,7 +200,9 @@ public final class CatalogParser {
     List<Problem> textProblems;
     Walk walk = null;
     try (JsonParser parser =
-        json ? JSON.createParser(text) : YAML.createParser(new StringReader(yamlToRead(text)))) {
+        json
+            ? JSON.createParser(text)
+            : YAML.createParser(new StringReader(yamlToRead(text, openBrackets)))) {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;
@@ -227,8 +232,17 @@ public final class CatalogParser {
    * The text SnakeYAML reads: up to the bracket where a flow collection is certainly nested past
    * the depth limit (the walk rejects there; the rest would only feed SnakeYAML's quadratic simple
    * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
+   *
+   * @param text the decoded document
+   * @param openBrackets how many <code>[</code> and <code>{</code> the text has (counted by the raw
+   *     scan): the pre-scan only cuts after {@code MAX_DEPTH + 1} of them, so with fewer it is not
+   *     run
+   * @return the text to parse
    */
-  static String yamlToRead(String text) {
+  static String yamlToRead(String text, int openBrackets) {
+    if (openBrackets <= CatalogLimits.MAX_DEPTH) {
+      return text;
+    }
     int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);
     return cut < 0 ? text : text.substring(0, cut);
   }

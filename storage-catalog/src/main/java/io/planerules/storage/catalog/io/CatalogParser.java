@@ -69,7 +69,8 @@ public final class CatalogParser {
           CatalogLimits.MAX_KEY_LENGTH,
           CatalogLimits.MAX_SCALAR_LENGTH);
 
-  private static final YAMLFactory YAML = HardenedFactories.yaml(LIMITS);
+  /** The walk checks every key for a repeat itself, where Jackson's detection would have. */
+  private static final YAMLFactory YAML = HardenedFactories.yamlForKeyCheckingWalk(LIMITS);
 
   private static final JsonFactory JSON = HardenedFactories.json(LIMITS);
 
@@ -178,6 +179,15 @@ public final class CatalogParser {
 
   private static CatalogResult parseText(
       String text, InputFormat format, CatalogRevision revision) {
+    return parseText(text, format, revision, YAML);
+  }
+
+  /**
+   * Parses decoded text with a YAML factory: the parser's own, or (in tests) the hardened factory
+   * with Jackson's duplicate detection, which must give the same results.
+   */
+  static CatalogResult parseText(
+      String text, InputFormat format, CatalogRevision revision, YAMLFactory yamlFactory) {
     int openBrackets = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -202,7 +212,7 @@ public final class CatalogParser {
     try (JsonParser parser =
         json
             ? JSON.createParser(text)
-            : YAML.createParser(new StringReader(yamlToRead(text, openBrackets)))) {
+            : yamlFactory.createParser(new StringReader(yamlToRead(text, openBrackets)))) {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;

@@ -145,7 +145,7 @@ final class Walk {
       SourcePosition keyAt = position();
       String name = parser.currentName();
       path.pushKey(name);
-      checkEvent(keyAt);
+      // first: Jackson's duplicate detection would have refused the key in nextToken()
       if (keys.size() < SMALL_MAPPING) {
         for (int i = 0; i < keys.size(); i++) {
           if (keys.get(i).text().equals(name)) {
@@ -163,6 +163,7 @@ final class Walk {
           throw duplicate(name, path.path(), keyAt);
         }
       }
+      checkEvent(keyAt);
       boolean unusable = checkText(name, true, keyAt);
       keys.add(new Node.Key(name, keyAt, unusable));
       values.add(value(parser.nextToken(), depth));

@@ -36,13 +36,29 @@ public final class HardenedFactories {
    * @return a new factory
    */
   public static YAMLFactory yaml(ReaderLimits limits) {
+    return yaml(limits, true);
+  }
+
+  /**
+   * The same YAML factory without Jackson's duplicate detection, for a token walk that checks every
+   * key for a repeat before anything else, at the {@code FIELD_NAME} token where Jackson would have
+   * refused it (the catalog's walk): the check is then made once instead of twice.
+   *
+   * @param limits the document limits
+   * @return a new factory
+   */
+  public static YAMLFactory yamlForKeyCheckingWalk(ReaderLimits limits) {
+    return yaml(limits, false);
+  }
+
+  private static YAMLFactory yaml(ReaderLimits limits, boolean duplicateDetection) {
     LoaderOptions loader = new LoaderOptions();
     loader.setAllowDuplicateKeys(false);
     loader.setCodePointLimit(limits.maxBytes());
     YAMLFactoryBuilder builder =
         YAMLFactory.builder()
             .loaderOptions(loader)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .configure(StreamReadFeature.STRICT_DUPLICATE_DETECTION, duplicateDetection)
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
             .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL)

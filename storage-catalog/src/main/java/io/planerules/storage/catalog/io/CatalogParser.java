@@ -348,10 +348,14 @@ public final class CatalogParser {
   }
 
   static SourcePosition position(@Nullable JsonLocation location, SourcePosition otherwise) {
-    if (location == null || location.getLineNr() < 1 || location.getColumnNr() < 1) {
-      return otherwise;
-    }
-    return new SourcePosition(location.getLineNr(), location.getColumnNr());
+    return location == null
+        ? otherwise
+        : position(location.getLineNr(), location.getColumnNr(), otherwise);
+  }
+
+  /** A 1-based line and column, or {@code otherwise} when either is unknown (below 1). */
+  static SourcePosition position(int line, int column, SourcePosition otherwise) {
+    return line < 1 || column < 1 ? otherwise : new SourcePosition(line, column);
   }
 
   /** The position just after the given text: 1-based line and column. */

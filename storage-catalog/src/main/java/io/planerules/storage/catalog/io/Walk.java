@@ -2,6 +2,7 @@ package io.planerules.storage.catalog.io;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -20,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
@@ -334,8 +336,24 @@ final class Walk {
   }
 
   private SourcePosition position() {
-    lastPosition = CatalogParser.position(parser.currentTokenLocation(), lastPosition);
+    lastPosition = tokenPosition(parser, yaml, lastPosition);
     return lastPosition;
+  }
+
+  /**
+   * Where the current token starts, as {@link CatalogParser#position(JsonLocation, SourcePosition)}
+   * of {@code currentTokenLocation()} gives it; for YAML read from the event's start mark (the
+   * location Jackson would build from it), without allocating a location per token.
+   */
+  static SourcePosition tokenPosition(
+      JsonParser parser, HardenedFactories.@Nullable EventParser yaml, SourcePosition otherwise) {
+    if (yaml == null) {
+      return CatalogParser.position(parser.currentTokenLocation(), otherwise);
+    }
+    Mark mark = yaml.tokenStart();
+    return mark == null
+        ? otherwise
+        : CatalogParser.position(mark.getLine() + 1, mark.getColumn() + 1, otherwise);
   }
 
   /**

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.Reader;
 import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.events.Event;
 
 /**
@@ -118,6 +119,18 @@ public final class HardenedFactories {
      */
     public @Nullable Event lastEvent() {
       return _lastEvent;
+    }
+
+    /**
+     * Where the current token starts, 0-based: {@code currentTokenLocation()} is this mark's line
+     * and column + 1, built into a new {@code JsonLocation} on each call; walks that record the
+     * position of every token read the mark instead.
+     *
+     * @return the start mark of the event behind the current token, or {@code null} when there is
+     *     none
+     */
+    public @Nullable Mark tokenStart() {
+      return _lastEvent == null ? null : _lastEvent.getStartMark();
     }
   }
 }

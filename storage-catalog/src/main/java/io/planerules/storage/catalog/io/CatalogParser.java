@@ -188,11 +188,15 @@ public final class CatalogParser {
    */
   static CatalogResult parseText(
       String text, InputFormat format, CatalogRevision revision, YAMLFactory yamlFactory) {
-    int openBrackets = 0;
+    int lineBrackets = 0;
+    int mostLineBrackets = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '[' || c == '{') {
-        openBrackets++;
+        lineBrackets++;
+        mostLineBrackets = Math.max(mostLineBrackets, lineBrackets);
+      } else if (c == '\n') {
+        lineBrackets = 0;
       } else if (TextRules.isForbidden(c)) {
         SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
         return fatal(
@@ -212,7 +216,7 @@ public final class CatalogParser {
     try (JsonParser parser =
         json
             ? JSON.createParser(text)
-            : yamlFactory.createParser(new StringReader(yamlToRead(text, openBrackets)))) {
+            : yamlFactory.createParser(new StringReader(yamlToRead(text, mostLineBrackets)))) {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;
@@ -244,13 +248,13 @@ public final class CatalogParser {
    * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
    *
    * @param text the decoded document
-   * @param openBrackets how many <code>[</code> and <code>{</code> the text has (counted by the raw
-   *     scan): the pre-scan only cuts after {@code MAX_DEPTH + 1} of them, so with fewer it is not
-   *     run
+   * @param lineBrackets the most <code>[</code> and <code>{</code> on one line of the text (lines
+   *     end at LF; counted by the raw scan): the pre-scan only cuts after {@code MAX_DEPTH + 1} of
+   *     them on one line, so with fewer it is not run
    * @return the text to parse
    */
-  static String yamlToRead(String text, int openBrackets) {
-    if (openBrackets <= CatalogLimits.MAX_DEPTH) {
+  static String yamlToRead(String text, int lineBrackets) {
+    if (lineBrackets <= CatalogLimits.MAX_DEPTH) {
       return text;
     }
     int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);

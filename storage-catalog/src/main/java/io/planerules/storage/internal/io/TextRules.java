@@ -83,6 +83,9 @@ public final class TextRules {
   public static int firstBadCharacter(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
+      if (c >= 0x20 && c < 0x7F) {
+        continue; // printable ASCII, neither forbidden nor a surrogate: the common case
+      }
       if (isForbidden(c)) {
         return i;
       }

@@ -2,6 +2,7 @@ package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
 import java.util.ArrayList;
@@ -314,19 +315,24 @@ public final class CatalogValidator {
 
   /** The valid entry of a draft entry; only called when the whole draft has no error. */
   private static DriverEntry toEntry(CatalogDraft.Entry entry) {
-    List<AccessMode> modes = new ArrayList<>();
-    for (DraftValue<String> mode : entry.accessModes().orElse(List.of())) {
+    // immutable lists built directly: DriverEntry's ImmutableList.copyOf then keeps them
+    List<DraftValue<String>> modeValues = entry.accessModes().orElse(List.of());
+    ImmutableList.Builder<AccessMode> modes =
+        ImmutableList.builderWithExpectedSize(modeValues.size());
+    for (DraftValue<String> mode : modeValues) {
       modes.add(AccessMode.fromWireName(mode.orElse("")).orElseThrow());
     }
-    List<String> options = new ArrayList<>();
-    for (DraftValue<String> option : entry.readerMountOptions().orElse(List.of())) {
+    List<DraftValue<String>> optionValues = entry.readerMountOptions().orElse(List.of());
+    ImmutableList.Builder<String> options =
+        ImmutableList.builderWithExpectedSize(optionValues.size());
+    for (DraftValue<String> option : optionValues) {
       options.add(option.orElse(""));
     }
     return new DriverEntry(
         entry.provisioner(),
         entry.provider().orElse(""),
-        modes,
-        options,
+        modes.build(),
+        options.build(),
         entry.encryptionSupported().orElse(false));
   }
 

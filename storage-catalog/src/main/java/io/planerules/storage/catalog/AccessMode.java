@@ -21,6 +21,9 @@ public enum AccessMode {
   /** {@code ReadWriteMany}: many nodes mount read-write (one shared claim). */
   READ_WRITE_MANY("ReadWriteMany");
 
+  /** {@link #values()} once: it copies the array on every call. */
+  private static final AccessMode[] ALL = values();
+
   private final String wireName;
 
   AccessMode(String wireName) {
@@ -40,7 +43,7 @@ public enum AccessMode {
    */
   public static Optional<AccessMode> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (AccessMode mode : values()) {
+    for (AccessMode mode : ALL) {
       if (mode.wireName.equals(wireName)) {
         return Optional.of(mode);
       }

@@ -90,6 +90,26 @@ public record CatalogDraft(
    * @return the path
    */
   public static String entryPath(WireForm form, int index, String name) {
-    return form == WireForm.MAP ? "drivers[" + GoText.quote(name) + "]" : "drivers[" + index + "]";
+    if (form != WireForm.MAP) {
+      return "drivers[" + index + "]";
+    }
+    return isVerbatimInQuotes(name)
+        ? "drivers[\"" + name + "\"]"
+        : "drivers[" + GoText.quote(name) + "]";
+  }
+
+  /**
+   * Whether {@link GoText#quote(String)} copies the text unchanged between its quotes: printable
+   * ASCII (U+0020–U+007E) without {@code "} and {@code \}, as every valid provisioner is. Checked
+   * with a char loop: entry paths are built for every driver of every parsed catalog.
+   */
+  static boolean isVerbatimInQuotes(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
+        return false;
+      }
+    }
+    return true;
   }
 }

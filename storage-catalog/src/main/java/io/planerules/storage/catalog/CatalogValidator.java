@@ -191,13 +191,11 @@ public final class CatalogValidator {
   private static void driverRules(
       WireForm form, CatalogDraft.Entry entry, boolean nameUsable, Collector out) {
     String p = entry.provisioner();
-    String q = GoText.quote(p);
     String path = entry.path();
     SourcePosition entryAt = entry.position();
     String namePath = form == WireForm.LIST ? path + ".name" : path;
     SourcePosition nameAt = at(entry.name(), entryAt);
     DraftValue<String> provider = entry.provider();
-    String providerPath = path + ".provider";
     SourcePosition providerAt = at(provider, entryAt);
     boolean providerUsable = provider.presence() != DraftValue.Presence.UNUSABLE;
     String providerText = provider.orElse("");
@@ -207,7 +205,7 @@ public final class CatalogValidator {
     if (keyBlank || (providerUsable && GoText.isBlank(providerText))) {
       out.error(
           CatalogRules.DRIVER_BLANK,
-          keyBlank ? namePath : providerPath,
+          keyBlank ? namePath : path + ".provider",
           "storage capability catalog has an empty provisioner or provider",
           keyBlank ? nameAt : providerAt);
     }
@@ -217,7 +215,7 @@ public final class CatalogValidator {
           CatalogRules.PROVISIONER_FORMAT,
           namePath,
           "driver "
-              + q
+              + q(entry)
               + " is not a valid CSI driver name (at most 63 characters from [-.A-Za-z0-9],"
               + " alphanumeric at both ends)",
           nameAt);
@@ -226,9 +224,9 @@ public final class CatalogValidator {
     if (provider.isPresent() && !GoText.isBlank(providerText) && !isProviderId(providerText)) {
       out.error(
           CatalogRules.PROVIDER_FORMAT,
-          providerPath,
+          path + ".provider",
           "driver "
-              + q
+              + q(entry)
               + " has provider "
               + GoText.quote(providerText)
               + " that is not a valid provider id (at most 63 characters from [-._A-Za-z0-9],"
@@ -238,17 +236,20 @@ public final class CatalogValidator {
     // b, c
     if (entry.accessModes().isMissing()) {
       out.error(
-          CatalogRules.ACCESS_MODES_MISSING, path, "driver " + q + " has no accessModes", entryAt);
+          CatalogRules.ACCESS_MODES_MISSING,
+          path,
+          "driver " + q(entry) + " has no accessModes",
+          entryAt);
     }
     if (entry.readerMountOptions().isMissing()) {
       out.error(
           CatalogRules.READER_OPTIONS_MISSING,
           path,
-          "driver " + q + " has no readerMountOptions",
+          "driver " + q(entry) + " has no readerMountOptions",
           entryAt);
     }
-    List<String> options = readerOptionRules(entry, q, out);
-    Set<AccessMode> modes = accessModeRules(entry, q, out);
+    List<String> options = readerOptionRules(entry, out);
+    Set<AccessMode> modes = accessModeRules(entry, out);
     // f, g
     if (entry.accessModes().isPresent()) {
       if (modes.contains(AccessMode.READ_ONLY_MANY)
@@ -258,7 +259,7 @@ public final class CatalogValidator {
             CatalogRules.ROX_NEEDS_WRITER,
             path + ".accessModes",
             "driver "
-                + q
+                + q(entry)
                 + " qualifies ReadOnlyMany with no writer mode, it needs ReadWriteOnce or"
                 + " ReadWriteMany",
             entry.accessModes().position());
@@ -271,7 +272,7 @@ public final class CatalogValidator {
             CatalogRules.ROX_NEEDS_RO,
             path + ".accessModes",
             "driver "
-                + q
+                + q(entry)
                 + " qualifies for the ReadOnlyMany reader shape and must list readerMountOption"
                 + " \"ro\"",
             entry.accessModes().position());
@@ -282,9 +283,9 @@ public final class CatalogValidator {
       if (providerText.equals(Transitions.NVMESH_PROVIDER) && !p.equals(NVMESH_PROVISIONER)) {
         out.warning(
             CatalogRules.NVMESH_PROVIDER_MISMATCH,
-            providerPath,
+            path + ".provider",
             "driver "
-                + q
+                + q(entry)
                 + " has provider \"nvmesh\" but is not the NVMesh provisioner"
                 + " \"nvmesh-csi.excelero.com\": helmModelCache may select roxReadOnly, yet its"
                 + " reader volume handles are reused unchanged",
@@ -293,7 +294,7 @@ public final class CatalogValidator {
           && !providerText.equals(Transitions.NVMESH_PROVIDER)) {
         out.warning(
             CatalogRules.NVMESH_PROVIDER_MISMATCH,
-            providerPath,
+            path + ".provider",
             "driver \"nvmesh-csi.excelero.com\" has provider "
                 + GoText.quote(providerText)
                 + ", not \"nvmesh\": helmModelCache will never select roxReadOnly for it",
@@ -302,26 +303,41 @@ public final class CatalogValidator {
     }
   }
 
+  /** The quoted provisioner of an entry, for messages (quoted only when a problem is reported). */
+  private static String q(CatalogDraft.Entry entry) {
+    return GoText.quote(entry.provisioner());
+  }
+
+  /** The path of item {@code index} of a list field, for problems. */
+  private static String itemPath(CatalogDraft.Entry entry, String field, int index) {
+    return entry.path() + "." + field + "[" + index + "]";
+  }
+
   /** The valid entry of a draft entry; only called when the whole draft has no error. */
   private static DriverEntry toEntry(CatalogDraft.Entry entry) {
-    List<AccessMode> modes = new ArrayList<>();
-    for (DraftValue<String> mode : entry.accessModes().orElse(List.of())) {
+    // immutable lists built directly: DriverEntry's ImmutableList.copyOf then keeps them
+    List<DraftValue<String>> modeValues = entry.accessModes().orElse(List.of());
+    ImmutableList.Builder<AccessMode> modes =
+        ImmutableList.builderWithExpectedSize(modeValues.size());
+    for (DraftValue<String> mode : modeValues) {
       modes.add(AccessMode.fromWireName(mode.orElse("")).orElseThrow());
     }
-    List<String> options = new ArrayList<>();
-    for (DraftValue<String> option : entry.readerMountOptions().orElse(List.of())) {
+    List<DraftValue<String>> optionValues = entry.readerMountOptions().orElse(List.of());
+    ImmutableList.Builder<String> options =
+        ImmutableList.builderWithExpectedSize(optionValues.size());
+    for (DraftValue<String> option : optionValues) {
       options.add(option.orElse(""));
     }
     return new DriverEntry(
         entry.provisioner(),
         entry.provider().orElse(""),
-        modes,
-        options,
+        modes.build(),
+        options.build(),
         entry.encryptionSupported().orElse(false));
   }
 
   /** d1–d7 per option; returns every usable option in order (for g and the valid entry). */
-  private static List<String> readerOptionRules(CatalogDraft.Entry entry, String q, Collector out) {
+  private static List<String> readerOptionRules(CatalogDraft.Entry entry, Collector out) {
     List<String> all = new ArrayList<>();
     List<String> passed = new ArrayList<>();
     List<DraftValue<String>> items = entry.readerMountOptions().orElse(List.of());
@@ -332,22 +348,21 @@ public final class CatalogValidator {
       }
       String o = item.orElse("");
       all.add(o);
-      String path = entry.path() + ".readerMountOptions[" + i + "]";
       SourcePosition at = item.position();
       if (GoText.isBlank(o)) {
         out.error(
             CatalogRules.READER_OPTION_BLANK,
-            path,
-            "driver " + q + " has blank readerMountOption",
+            itemPath(entry, "readerMountOptions", i),
+            "driver " + q(entry) + " has blank readerMountOption",
             at);
         continue;
       }
       if (!GoText.trimSpace(o).equals(o)) {
         out.error(
             CatalogRules.READER_OPTION_WHITESPACE,
-            path,
+            itemPath(entry, "readerMountOptions", i),
             "driver "
-                + q
+                + q(entry)
                 + " has readerMountOption "
                 + GoText.quote(o)
                 + " with surrounding whitespace",
@@ -369,15 +384,15 @@ public final class CatalogValidator {
       if (duplicate) {
         out.error(
             CatalogRules.READER_OPTION_DUPLICATE,
-            path,
-            "driver " + q + " has duplicate readerMountOption " + GoText.quote(o),
+            itemPath(entry, "readerMountOptions", i),
+            "driver " + q(entry) + " has duplicate readerMountOption " + GoText.quote(o),
             at);
       } else if (conflicting != null) {
         out.error(
             CatalogRules.READER_OPTION_CONFLICT,
-            path,
+            itemPath(entry, "readerMountOptions", i),
             "driver "
-                + q
+                + q(entry)
                 + " readerMountOptions "
                 + GoText.quote(conflicting)
                 + " and "
@@ -387,9 +402,9 @@ public final class CatalogValidator {
       } else if (MountOptions.hasUnquotedComma(o)) {
         out.error(
             CatalogRules.READER_OPTION_COMMA,
-            path,
+            itemPath(entry, "readerMountOptions", i),
             "driver "
-                + q
+                + q(entry)
                 + " has readerMountOption "
                 + GoText.quote(o)
                 + " with a comma outside quotes; list each mount option separately",
@@ -397,9 +412,9 @@ public final class CatalogValidator {
       } else if (o.codePointCount(0, o.length()) > CatalogLimits.MAX_MOUNT_OPTION_LENGTH) {
         out.error(
             CatalogRules.READER_OPTION_LENGTH,
-            path,
+            itemPath(entry, "readerMountOptions", i),
             "driver "
-                + q
+                + q(entry)
                 + " has a readerMountOption longer than "
                 + CatalogLimits.MAX_MOUNT_OPTION_LENGTH
                 + " characters",
@@ -407,19 +422,18 @@ public final class CatalogValidator {
       } else if (o.equals("rw")) {
         out.warning(
             CatalogRules.READER_OPTION_RW,
-            path,
+            itemPath(entry, "readerMountOptions", i),
             "driver "
-                + q
+                + q(entry)
                 + " lists readerMountOption \"rw\", but reader volumes are always mounted read-only",
             at);
       }
     }
-    return ImmutableList.copyOf(all);
+    return all;
   }
 
   /** e1/e2 per mode; returns the set of valid modes (for f and g). */
-  private static Set<AccessMode> accessModeRules(
-      CatalogDraft.Entry entry, String q, Collector out) {
+  private static Set<AccessMode> accessModeRules(CatalogDraft.Entry entry, Collector out) {
     Set<AccessMode> modes = EnumSet.noneOf(AccessMode.class);
     List<DraftValue<String>> items = entry.accessModes().orElse(List.of());
     for (int i = 0; i < items.size(); i++) {
@@ -428,19 +442,18 @@ public final class CatalogValidator {
         continue;
       }
       String m = item.orElse("");
-      String path = entry.path() + ".accessModes[" + i + "]";
       AccessMode mode = AccessMode.fromWireName(m).orElse(null);
       if (mode == null) {
         out.error(
             CatalogRules.ACCESS_MODE_INVALID,
-            path,
-            "driver " + q + " has invalid accessMode " + GoText.quote(m),
+            itemPath(entry, "accessModes", i),
+            "driver " + q(entry) + " has invalid accessMode " + GoText.quote(m),
             item.position());
       } else if (!modes.add(mode)) {
         out.error(
             CatalogRules.ACCESS_MODE_DUPLICATE,
-            path,
-            "driver " + q + " has duplicate accessMode " + GoText.quote(m),
+            itemPath(entry, "accessModes", i),
+            "driver " + q(entry) + " has duplicate accessMode " + GoText.quote(m),
             item.position());
       }
     }

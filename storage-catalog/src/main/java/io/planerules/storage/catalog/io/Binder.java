@@ -38,8 +38,8 @@ final class Binder {
         continue;
       }
       switch (key.text()) {
-        case "apiVersion" -> apiVersion = binder.string(value, "apiVersion");
-        case "kind" -> kind = binder.string(value, "kind");
+        case "apiVersion" -> apiVersion = binder.string(value, "apiVersion", null, -1);
+        case "kind" -> kind = binder.string(value, "kind", null, -1);
         case "drivers" -> {
           if (value instanceof Node.ListNode) {
             form = WireForm.LIST;
@@ -139,30 +139,41 @@ final class Binder {
     for (int i = 0; i < map.keys().size(); i++) {
       Node.Key key = map.keys().get(i);
       Node field = map.values().get(i);
-      String fieldPath = path + "." + key.text();
       if (key.unusable()) {
         continue;
       }
-      switch (key.text()) {
+      String fieldName = key.text();
+      switch (fieldName) {
         case "name" -> {
           if (form == WireForm.LIST) {
-            name = string(field, fieldPath);
+            name = string(field, path, fieldName, -1);
           } else {
-            unknown(key, fieldPath);
+            unknown(key, path(path, fieldName, -1));
           }
         }
-        case "provider" -> provider = string(field, fieldPath);
-        case "accessModes" -> modes = strings(field, fieldPath, CatalogLimits.MAX_ACCESS_MODES);
+        case "provider" -> provider = string(field, path, fieldName, -1);
+        case "accessModes" ->
+            modes = strings(field, path, fieldName, CatalogLimits.MAX_ACCESS_MODES);
         case "readerMountOptions" ->
-            options = strings(field, fieldPath, CatalogLimits.MAX_READER_MOUNT_OPTIONS);
-        case "encryptionSupported" -> encryption = bool(field, fieldPath);
-        default -> unknown(key, Walk.childPath(path, key.text()));
+            options = strings(field, path, fieldName, CatalogLimits.MAX_READER_MOUNT_OPTIONS);
+        case "encryptionSupported" -> encryption = bool(field, path, fieldName);
+        default -> unknown(key, Walk.childPath(path, fieldName));
       }
     }
     return new CatalogDraft.Entry(path, name, true, at, provider, modes, options, encryption);
   }
 
-  private DraftValue<String> string(Node value, String path) {
+  /**
+   * The path {@code base[.field][[index]]}, spelled only for a problem: {@code field} is {@code
+   * null} and {@code index} negative when absent.
+   */
+  private static String path(String base, @Nullable String field, int index) {
+    String path = field == null ? base : base + "." + field;
+    return index < 0 ? path : path + "[" + index + "]";
+  }
+
+  /** A string at {@link #path(String, String, int) path(base, field, index)}. */
+  private DraftValue<String> string(Node value, String base, @Nullable String field, int index) {
     if (value instanceof Node.Scalar s) {
       if (s.unusable()) {
         return DraftValue.unusable(s.position());
@@ -174,10 +185,10 @@ final class Binder {
         return DraftValue.nullValue(s.position());
       }
     }
-    return wrongType(value, path, "a string");
+    return wrongType(value, path(base, field, index), "a string");
   }
 
-  private DraftValue<Boolean> bool(Node value, String path) {
+  private DraftValue<Boolean> bool(Node value, String base, String field) {
     if (value instanceof Node.Scalar s) {
       if (s.unusable()) {
         return DraftValue.unusable(s.position());
@@ -189,24 +200,28 @@ final class Binder {
         return DraftValue.nullValue(s.position());
       }
     }
-    return wrongType(value, path, "a boolean");
+    return wrongType(value, path(base, field, -1), "a boolean");
   }
 
-  private DraftValue<List<DraftValue<String>>> strings(Node value, String path, int max) {
+  private DraftValue<List<DraftValue<String>>> strings(
+      Node value, String base, String field, int max) {
     if (isNull(value)) {
       return DraftValue.nullValue(value.position());
     }
     if (!(value instanceof Node.ListNode list)) {
-      return wrongType(value, path, "a list of strings");
+      return wrongType(value, path(base, field, -1), "a list of strings");
     }
-    int n = limit(list.items().size(), max, path, list.position());
+    int n = list.items().size();
+    if (n > max) {
+      n = limit(n, max, path(base, field, -1), list.position());
+    }
     List<DraftValue<String>> items = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       Node item = list.items().get(i);
       if (isNull(item)) {
         items.add(DraftValue.present("", item.position()));
       } else {
-        items.add(string(item, path + "[" + i + "]"));
+        items.add(string(item, base, field, i));
       }
     }
     return DraftValue.present(items, list.position());

@@ -69,7 +69,8 @@ public final class CatalogParser {
           CatalogLimits.MAX_KEY_LENGTH,
           CatalogLimits.MAX_SCALAR_LENGTH);
 
-  private static final YAMLFactory YAML = HardenedFactories.yaml(LIMITS);
+  /** The walk checks every key for a repeat itself, where Jackson's detection would have. */
+  private static final YAMLFactory YAML = HardenedFactories.yamlForKeyCheckingWalk(LIMITS);
 
   private static final JsonFactory JSON = HardenedFactories.json(LIMITS);
 
@@ -178,9 +179,25 @@ public final class CatalogParser {
 
   private static CatalogResult parseText(
       String text, InputFormat format, CatalogRevision revision) {
+    return parseText(text, format, revision, YAML);
+  }
+
+  /**
+   * Parses decoded text with a YAML factory: the parser's own, or (in tests) the hardened factory
+   * with Jackson's duplicate detection, which must give the same results.
+   */
+  static CatalogResult parseText(
+      String text, InputFormat format, CatalogRevision revision, YAMLFactory yamlFactory) {
+    int lineBrackets = 0;
+    int mostLineBrackets = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (TextRules.isForbidden(c)) {
+      if (c == '[' || c == '{') {
+        lineBrackets++;
+        mostLineBrackets = Math.max(mostLineBrackets, lineBrackets);
+      } else if (c == '\n') {
+        lineBrackets = 0;
+      } else if (TextRules.isForbidden(c)) {
         SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
         return fatal(
             Problem.error(
@@ -197,7 +214,9 @@ public final class CatalogParser {
     List<Problem> textProblems;
     Walk walk = null;
     try (JsonParser parser =
-        json ? JSON.createParser(text) : YAML.createParser(new StringReader(yamlToRead(text)))) {
+        json
+            ? JSON.createParser(text)
+            : yamlFactory.createParser(new StringReader(yamlToRead(text, mostLineBrackets)))) {
       walk = new Walk(parser);
       root = walk.document();
       textProblems = walk.problems;
@@ -227,8 +246,17 @@ public final class CatalogParser {
    * The text SnakeYAML reads: up to the bracket where a flow collection is certainly nested past
    * the depth limit (the walk rejects there; the rest would only feed SnakeYAML's quadratic simple
    * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
+   *
+   * @param text the decoded document
+   * @param lineBrackets the most <code>[</code> and <code>{</code> on one line of the text (lines
+   *     end at LF; counted by the raw scan): the pre-scan only cuts after {@code MAX_DEPTH + 1} of
+   *     them on one line, so with fewer it is not run
+   * @return the text to parse
    */
-  static String yamlToRead(String text) {
+  static String yamlToRead(String text, int lineBrackets) {
+    if (lineBrackets <= CatalogLimits.MAX_DEPTH) {
+      return text;
+    }
     int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);
     return cut < 0 ? text : text.substring(0, cut);
   }
@@ -245,7 +273,7 @@ public final class CatalogParser {
 
   private static Problem fromException(Throwable e, @Nullable Walk walk) {
     SourcePosition last = walk == null ? START : walk.lastPosition;
-    String path = walk == null ? "" : walk.containerPath;
+    String path = walk == null ? "" : walk.containerPath();
     if (e instanceof StreamConstraintsException constraint) {
       String message = String.valueOf(constraint.getOriginalMessage());
       SourcePosition at = position(constraint.getLocation(), last);
@@ -324,10 +352,14 @@ public final class CatalogParser {
   }
 
   static SourcePosition position(@Nullable JsonLocation location, SourcePosition otherwise) {
-    if (location == null || location.getLineNr() < 1 || location.getColumnNr() < 1) {
-      return otherwise;
-    }
-    return new SourcePosition(location.getLineNr(), location.getColumnNr());
+    return location == null
+        ? otherwise
+        : position(location.getLineNr(), location.getColumnNr(), otherwise);
+  }
+
+  /** A 1-based line and column, or {@code otherwise} when either is unknown (below 1). */
+  static SourcePosition position(int line, int column, SourcePosition otherwise) {
+    return line < 1 || column < 1 ? otherwise : new SourcePosition(line, column);
   }
 
   /** The position just after the given text: 1-based line and column. */

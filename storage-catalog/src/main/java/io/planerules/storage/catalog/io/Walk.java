@@ -2,6 +2,7 @@ package io.planerules.storage.catalog.io;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -20,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
@@ -31,12 +33,18 @@ final class Walk {
 
   private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
 
+  /** Mappings with fewer keys are checked for a repeated key by comparing with each earlier one. */
+  private static final int SMALL_MAPPING = 8;
+
   private final JsonParser parser;
   private final HardenedFactories.@Nullable EventParser yaml;
   final List<Problem> problems = new ArrayList<>();
 
-  /** The path of the innermost open container, for problems the parser raises itself. */
-  String containerPath = "";
+  /** The path of the value being read, spelled only for a problem. */
+  private final PathStack path = new PathStack();
+
+  /** How many segments of {@link #path} lead to the innermost open container. */
+  private int containerLevel;
 
   /** The position of the last token read, for exceptions without a location. */
   SourcePosition lastPosition = new SourcePosition(1, 1);
@@ -56,7 +64,7 @@ final class Walk {
     if (first == null) {
       return null;
     }
-    Node root = value(first, 0, "");
+    Node root = value(first, 0);
     if (parser.nextToken() != null) {
       throw fatal(
           CatalogRules.MULTI_DOCUMENT,
@@ -70,22 +78,31 @@ final class Walk {
     return root;
   }
 
-  private Node value(@Nullable JsonToken token, int depth, String path)
-      throws IOException, FatalProblem {
+  /**
+   * The path of the innermost open container, for problems the parser raises itself.
+   *
+   * @return the path
+   */
+  String containerPath() {
+    return path.path(containerLevel);
+  }
+
+  /** Reads the value starting at {@code token}; {@link #path} is its path. */
+  private Node value(@Nullable JsonToken token, int depth) throws IOException, FatalProblem {
     SourcePosition at = position();
     if (token == null) {
-      throw fatal(CatalogRules.SYNTAX, path, "unexpected end of input", at);
+      throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected end of input", at);
     }
-    checkEvent(path, at);
+    checkEvent(at);
     switch (token) {
       case START_OBJECT:
-        return mapping(depth + 1, path, at);
+        return mapping(depth + 1, at);
       case START_ARRAY:
-        return sequence(depth + 1, path, at);
+        return sequence(depth + 1, at);
       case VALUE_STRING:
         {
           String text = parser.getText();
-          boolean unusable = checkText(text, false, path, at);
+          boolean unusable = checkText(text, false, at);
           return new Node.Scalar(at, Node.ScalarType.STRING, text, unusable);
         }
       case VALUE_NUMBER_INT:
@@ -96,12 +113,12 @@ final class Walk {
           try {
             number = parser.getDoubleValue();
           } catch (StreamConstraintsException e) {
-            throw fatal(CatalogRules.SYNTAX, path, "a number longer than 32 characters", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "a number longer than 32 characters", at);
           } catch (IOException | NumberFormatException e) {
-            throw fatal(CatalogRules.SYNTAX, path, "malformed number", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "malformed number", at);
           }
           if (Double.isInfinite(number) || Double.isNaN(number)) {
-            throw fatal(CatalogRules.SYNTAX, path, "non-finite number", at);
+            throw fatal(CatalogRules.SYNTAX, path.path(), "non-finite number", at);
           }
           return new Node.Scalar(at, Node.ScalarType.NUMBER, "", false);
         }
@@ -114,58 +131,75 @@ final class Walk {
       case VALUE_EMBEDDED_OBJECT:
         return new Node.Scalar(at, Node.ScalarType.OTHER, "", false);
       default:
-        throw fatal(CatalogRules.SYNTAX, path, "unexpected " + token.asString(), at);
+        throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected " + token.asString(), at);
     }
   }
 
-  private Node mapping(int depth, String path, SourcePosition at) throws IOException, FatalProblem {
-    checkDepth(depth, path, at);
-    String outer = containerPath;
-    containerPath = path;
+  private Node mapping(int depth, SourcePosition at) throws IOException, FatalProblem {
+    checkDepth(depth, at);
+    int outer = containerLevel;
+    containerLevel = path.size();
     List<Node.Key> keys = new ArrayList<>();
     List<Node> values = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
+    Set<String> seen = null;
     JsonToken token = parser.nextToken();
     while (token == JsonToken.FIELD_NAME) {
       SourcePosition keyAt = position();
       String name = parser.currentName();
-      String keyPath = childPath(path, name);
-      checkEvent(keyPath, keyAt);
-      if (!seen.add(name)) {
-        throw duplicate(name, keyPath, keyAt);
+      path.pushKey(name);
+      // first: Jackson's duplicate detection would have refused the key in nextToken()
+      if (keys.size() < SMALL_MAPPING) {
+        for (int i = 0; i < keys.size(); i++) {
+          if (keys.get(i).text().equals(name)) {
+            throw duplicate(name, path.path(), keyAt);
+          }
+        }
+      } else {
+        if (seen == null) {
+          seen = new HashSet<>();
+          for (int i = 0; i < keys.size(); i++) {
+            seen.add(keys.get(i).text());
+          }
+        }
+        if (!seen.add(name)) {
+          throw duplicate(name, path.path(), keyAt);
+        }
       }
-      boolean unusable = checkText(name, true, keyPath, keyAt);
+      checkEvent(keyAt);
+      boolean unusable = checkText(name, true, keyAt);
       keys.add(new Node.Key(name, keyAt, unusable));
-      values.add(value(parser.nextToken(), depth, keyPath));
+      values.add(value(parser.nextToken(), depth));
+      path.pop();
       token = parser.nextToken();
     }
     if (token != JsonToken.END_OBJECT) {
-      throw fatal(CatalogRules.SYNTAX, path, "unterminated mapping", position());
+      throw fatal(CatalogRules.SYNTAX, path.path(), "unterminated mapping", position());
     }
-    containerPath = outer;
+    containerLevel = outer;
     return new Node.MapNode(at, keys, values);
   }
 
-  private Node sequence(int depth, String path, SourcePosition at)
-      throws IOException, FatalProblem {
-    checkDepth(depth, path, at);
-    String outer = containerPath;
-    containerPath = path;
+  private Node sequence(int depth, SourcePosition at) throws IOException, FatalProblem {
+    checkDepth(depth, at);
+    int outer = containerLevel;
+    containerLevel = path.size();
     List<Node> items = new ArrayList<>();
     JsonToken token = parser.nextToken();
     while (token != JsonToken.END_ARRAY) {
-      items.add(value(token, depth, path + "[" + items.size() + "]"));
+      path.pushIndex(items.size());
+      items.add(value(token, depth));
+      path.pop();
       token = parser.nextToken();
     }
-    containerPath = outer;
+    containerLevel = outer;
     return new Node.ListNode(at, items);
   }
 
-  private static void checkDepth(int depth, String path, SourcePosition at) throws FatalProblem {
+  private void checkDepth(int depth, SourcePosition at) throws FatalProblem {
     if (depth > CatalogLimits.MAX_DEPTH) {
       throw fatal(
           CatalogRules.DEPTH,
-          path,
+          path.path(),
           "more than " + CatalogLimits.MAX_DEPTH + " nested mappings and lists",
           at);
     }
@@ -206,7 +240,7 @@ final class Walk {
   }
 
   /** Aliases, anchors and tags are fatal; only YAML has them. */
-  private void checkEvent(String path, SourcePosition at) throws IOException, FatalProblem {
+  private void checkEvent(SourcePosition at) throws IOException, FatalProblem {
     if (yaml == null) {
       return;
     }
@@ -217,17 +251,20 @@ final class Walk {
     switch (found.kind()) {
       case ALIAS ->
           throw fatal(
-              CatalogRules.YAML_ALIAS, path, "alias " + GoText.quote("*" + name(found.name())), at);
+              CatalogRules.YAML_ALIAS,
+              path.path(),
+              "alias " + GoText.quote("*" + name(found.name())),
+              at);
       case ANCHOR ->
           throw fatal(
               CatalogRules.YAML_ANCHOR,
-              path,
+              path.path(),
               "anchor " + GoText.quote("&" + name(found.name())),
               at);
       case TAG -> {
         String tag = requireNonNull(found.name());
         String shown = tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(18) : tag;
-        throw fatal(CatalogRules.YAML_TAG, path, "tag " + GoText.quote(name(shown)), at);
+        throw fatal(CatalogRules.YAML_TAG, path.path(), "tag " + GoText.quote(name(shown)), at);
       }
     }
   }
@@ -242,31 +279,34 @@ final class Walk {
    *
    * @return whether the scalar is unusable
    */
-  private boolean checkText(String text, boolean key, String path, SourcePosition at) {
+  private boolean checkText(String text, boolean key, SourcePosition at) {
     int bad = TextRules.firstBadCharacter(text);
     if (bad >= 0) {
       char c = text.charAt(bad);
       return problem(
           CatalogRules.FORBIDDEN_CHARACTER,
-          path,
+          path.path(),
           TextRules.isForbidden(c)
               ? "forbidden character " + TextRules.codePoint(c)
               : "unpaired surrogate",
           at);
     }
     int limit = key ? CatalogLimits.MAX_KEY_LENGTH : CatalogLimits.MAX_SCALAR_LENGTH;
-    int length = text.codePointCount(0, text.length());
-    if (length > limit) {
-      return problem(
-          CatalogRules.FIELD_LENGTH,
-          path,
-          (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
-          at);
+    // a text has at most as many code points as chars: count them only when it may be too long
+    if (text.length() > limit) {
+      int length = text.codePointCount(0, text.length());
+      if (length > limit) {
+        return problem(
+            CatalogRules.FIELD_LENGTH,
+            path.path(),
+            (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
+            at);
+      }
     }
     if (TextRules.isAmbiguousPlain(yaml, text)) {
       return problem(
           CatalogRules.AMBIGUOUS_SCALAR,
-          path,
+          path.path(),
           "plain scalar "
               + GoText.quote(text)
               + " is a boolean to YAML 1.1 readers such as NVCA; quote strings, write"
@@ -296,8 +336,24 @@ final class Walk {
   }
 
   private SourcePosition position() {
-    lastPosition = CatalogParser.position(parser.currentTokenLocation(), lastPosition);
+    lastPosition = tokenPosition(parser, yaml, lastPosition);
     return lastPosition;
+  }
+
+  /**
+   * Where the current token starts, as {@link CatalogParser#position(JsonLocation, SourcePosition)}
+   * of {@code currentTokenLocation()} gives it; for YAML read from the event's start mark (the
+   * location Jackson would build from it), without allocating a location per token.
+   */
+  static SourcePosition tokenPosition(
+      JsonParser parser, HardenedFactories.@Nullable EventParser yaml, SourcePosition otherwise) {
+    if (yaml == null) {
+      return CatalogParser.position(parser.currentTokenLocation(), otherwise);
+    }
+    Mark mark = yaml.tokenStart();
+    return mark == null
+        ? otherwise
+        : CatalogParser.position(mark.getLine() + 1, mark.getColumn() + 1, otherwise);
   }
 
   /**

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.Reader;
 import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.events.Event;
 
 /**
@@ -36,13 +37,29 @@ public final class HardenedFactories {
    * @return a new factory
    */
   public static YAMLFactory yaml(ReaderLimits limits) {
+    return yaml(limits, true);
+  }
+
+  /**
+   * The same YAML factory without Jackson's duplicate detection, for a token walk that checks every
+   * key for a repeat before anything else, at the {@code FIELD_NAME} token where Jackson would have
+   * refused it (the catalog's walk): the check is then made once instead of twice.
+   *
+   * @param limits the document limits
+   * @return a new factory
+   */
+  public static YAMLFactory yamlForKeyCheckingWalk(ReaderLimits limits) {
+    return yaml(limits, false);
+  }
+
+  private static YAMLFactory yaml(ReaderLimits limits, boolean duplicateDetection) {
     LoaderOptions loader = new LoaderOptions();
     loader.setAllowDuplicateKeys(false);
     loader.setCodePointLimit(limits.maxBytes());
     YAMLFactoryBuilder builder =
         YAMLFactory.builder()
             .loaderOptions(loader)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .configure(StreamReadFeature.STRICT_DUPLICATE_DETECTION, duplicateDetection)
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .enable(YAMLParser.Feature.PARSE_BOOLEAN_LIKE_WORDS_AS_STRINGS)
             .enable(YAMLParser.Feature.EMPTY_STRING_AS_NULL)
@@ -102,6 +119,18 @@ public final class HardenedFactories {
      */
     public @Nullable Event lastEvent() {
       return _lastEvent;
+    }
+
+    /**
+     * Where the current token starts, 0-based: {@code currentTokenLocation()} is this mark's line
+     * and column + 1, built into a new {@code JsonLocation} on each call; walks that record the
+     * position of every token read the mark instead.
+     *
+     * @return the start mark of the event behind the current token, or {@code null} when there is
+     *     none
+     */
+    public @Nullable Mark tokenStart() {
+      return _lastEvent == null ? null : _lastEvent.getStartMark();
     }
   }
 }

@@ -25,6 +25,10 @@ public final class TextRules {
           "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off",
           "OFF");
 
+  /** The longest of {@link #AMBIGUOUS}: longer scalars are not looked up. */
+  private static final int LONGEST_AMBIGUOUS =
+      AMBIGUOUS.stream().mapToInt(String::length).max().orElse(0);
+
   private TextRules() {}
 
   /**
@@ -79,6 +83,9 @@ public final class TextRules {
   public static int firstBadCharacter(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
+      if (c >= 0x20 && c < 0x7F) {
+        continue; // printable ASCII, neither forbidden nor a surrogate: the common case
+      }
       if (isForbidden(c)) {
         return i;
       }
@@ -118,6 +125,7 @@ public final class TextRules {
   public static boolean isAmbiguousPlain(
       HardenedFactories.@Nullable EventParser yaml, String text) {
     return yaml != null
+        && text.length() <= LONGEST_AMBIGUOUS
         && AMBIGUOUS.contains(text)
         && yaml.lastEvent() instanceof ScalarEvent scalar
         && scalar.isPlain();

@@ -24,6 +24,9 @@ public final class CpuTimeRatios {
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
+  /** Unmeasured rounds of each side before the measured ones (a round is about 50 ms of CPU). */
+  private static final int WARMUP_ROUNDS = 40;
+
   private CpuTimeRatios() {}
 
   /** A named pair of operations with its parameters set up. */
@@ -128,7 +131,9 @@ public final class CpuTimeRatios {
 
   private static void measure(Pair pair, int rounds) {
     int batch = calibrate(pair.subject);
-    for (int i = 0; i < 5; i++) {
+    // about 2 s of CPU per side before measuring: the first pair of a run otherwise still runs
+    // partly interpreted while C2 compiles it (its ratio came out 1.3–1.8 × too high)
+    for (int i = 0; i < WARMUP_ROUNDS; i++) {
       time(pair.subject, batch);
       time(pair.baseline, batch);
     }

@@ -174,7 +174,7 @@ public final class OwnershipClassifier {
    * @param ref the object's reference
    * @throws InvalidInputException when it is malformed
    */
-  static void requireWellFormed(ObjectRef ref) {
+  private static void requireWellFormed(ObjectRef ref) {
     if (!ref.isWellFormed()) {
       InvalidInputException.throwIfInvalid(validate(ref));
     }
@@ -193,7 +193,21 @@ public final class OwnershipClassifier {
    */
   static OwnershipState state(
       ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
-    if (context.shared().contains(ref)) {
+    return state(id, ref.kind(), ref, label, context);
+  }
+
+  /**
+   * {@link #state(ControlPlaneId, ObjectRef, String, PolicyContext)} given the reference's kind
+   * apart: most objects are of no shared prerequisite's kind, and then the reference itself is not
+   * read (an {@link ObservedObject} keeps its kind beside it).
+   */
+  static OwnershipState state(
+      ControlPlaneId id,
+      String kind,
+      ObjectRef ref,
+      @Nullable String label,
+      PolicyContext context) {
+    if (context.shared().hasKind(kind) && context.shared().contains(ref)) {
       return OwnershipState.SHARED_PREREQUISITE;
     }
     if (outsideAllowedNamespaces(ref, context)) {

@@ -205,11 +205,16 @@ public final class OwnershipPolicy {
     requireNonNull(action, "action");
     requireNonNull(context, "context");
     requireNonNull(ref, "ref");
-    ObjectRef target = object.isPresent() ? object.get().ref() : ref;
-    OwnershipClassifier.requireWellFormed(target);
     ObservedObject found = object.orElse(null);
-    String label = found == null ? null : found.labels().get(OwnershipLabel.KEY);
-    OwnershipState state = OwnershipClassifier.state(id, target, label, context);
+    ObjectRef target = found == null ? ref : found.ref();
+    if (found == null ? !ref.isWellFormed() : !found.hasWellFormedRef()) {
+      InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(target));
+    }
+    OwnershipState state =
+        found == null
+            ? OwnershipClassifier.state(id, ref, null, context)
+            : OwnershipClassifier.state(
+                id, found.kind(), target, found.ownershipLabelOrNull(), context);
     PolicyCell cell = cell(action, state);
     return Verdict.of(
         cell.outcome(),

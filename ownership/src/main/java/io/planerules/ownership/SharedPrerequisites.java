@@ -103,6 +103,14 @@ public final class SharedPrerequisites {
         && refs.contains(ObjectRef.cluster(Kinds.HELM_RELEASE, ref.name()));
   }
 
+  /**
+   * Whether some prerequisite is of this kind; when not, {@link #contains} answers no for every
+   * object of the kind.
+   */
+  boolean hasKind(String kind) {
+    return kinds.contains(kind);
+  }
+
   /** The prerequisites. */
   public Set<ObjectRef> refs() {
     return refs;

@@ -208,6 +208,28 @@ class DeferredExplanationTest {
       assertThat(bad.isWellFormed()).isFalse();
       assertThat(OwnershipClassifier.validate(bad).isValid()).isFalse();
     }
+    // a found object's own reference is checked, not the fallback reference beside it
+    ObservedObject malformed = ObservedObject.of(new ObjectRef("Secret", null, "x"), Map.of());
+    ObjectRef fallback = new ObjectRef("Secret", "ns", "x");
+    assertThatThrownBy(
+            () ->
+                OwnershipPolicy.decide(
+                    id,
+                    Action.RECONCILE,
+                    Optional.of(malformed),
+                    fallback,
+                    PolicyContext.defaults(id)))
+        .isInstanceOf(InvalidInputException.class);
+    ObservedObject wellFormed = ObservedObject.of(fallback, Map.of());
+    assertThat(
+            OwnershipPolicy.decide(
+                    id,
+                    Action.RECONCILE,
+                    Optional.of(wellFormed),
+                    new ObjectRef("Secret", null, "x"),
+                    PolicyContext.defaults(id))
+                .state())
+        .isEqualTo(OwnershipState.UNLABELLED);
     ObjectRef good = new ObjectRef("Widget", null, "x");
     assertThat(good.isWellFormed()).isTrue();
     assertThat(new ObjectRef("Widget", "ns", "x").isWellFormed()).isTrue();

@@ -32,6 +32,9 @@ class ObservedObjectTest {
         .addEqualityGroup(new ObservedObject(REF, Map.of("a", "1"), Map.of(), "7"))
         .addEqualityGroup(new ObservedObject(ObjectRef.namespace("x"), ab, Map.of(), "7"))
         .testEquals();
+    // the hash spreads observations that differ (fixed values, so fixed hashes)
+    assertThat(new ObservedObject(REF, ab, Map.of(), "7").hashCode())
+        .isNotEqualTo(new ObservedObject(REF, ab, Map.of(), "8").hashCode());
     assertThat(new ObservedObject(REF, ba, Map.of("n", "x"), "7"))
         .hasToString(
             "ObservedObject[ref=Secret plane-a-nvcf/pull, labels={a=1, b=2}, annotations={n=x},"

@@ -12,7 +12,6 @@ import io.planerules.rules.RuleOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,30 +48,6 @@ public final class Transitions {
       @Nullable Workflow workflow,
       String rawWorkflow) {}
 
-  // The outcomes whose notes never vary, made once (the rules run on every decision).
-  private static final RuleOutcome<Transition> RWX_DECIDED =
-      RuleOutcome.decide(Transition.RWX_READ_ONLY, "ReadWriteMany qualified");
-  private static final RuleOutcome<Transition> RWX_PASSED =
-      RuleOutcome.pass("ReadWriteMany not qualified");
-  private static final RuleOutcome<Transition> NOT_REGULAR =
-      RuleOutcome.notApplicable("not regularModelCache");
-  private static final RuleOutcome<Transition> ROX_DECIDED =
-      RuleOutcome.decide(Transition.ROX_READ_ONLY, "ReadWriteOnce and ReadOnlyMany qualified");
-  private static final RuleOutcome<Transition> ROX_PASSED =
-      RuleOutcome.pass("ReadWriteOnce and ReadOnlyMany not both qualified");
-  private static final RuleOutcome<Transition> NOT_HELM_ROX =
-      RuleOutcome.notApplicable("not helmModelCache with the ROX shape");
-  private static final RuleOutcome<Transition> NVMESH_DECIDED =
-      RuleOutcome.decide(Transition.ROX_READ_ONLY, "provider \"nvmesh\"");
-  private static final RuleOutcome<Transition> NOTHING_QUALIFIED =
-      RuleOutcome.decide(Transition.DISABLED, "no cache workflow qualified");
-
-  /** {@code workflow <wire name>} passes, by {@link Workflow} ordinal. */
-  private static final List<RuleOutcome<Transition>> WORKFLOW_PASSED =
-      Stream.of(Workflow.values())
-          .map(w -> RuleOutcome.<Transition>pass("workflow " + w.wireName()))
-          .collect(ImmutableList.toImmutableList());
-
   private static final RuleBook<Input, Transition> RULES =
       RuleBook.<Input, Transition>named(DECISION)
           .rule(
@@ -82,20 +57,26 @@ public final class Transitions {
                   in.workflow() == null
                       ? RuleOutcome.decide(
                           Transition.DISABLED, "unknown workflow " + GoText.quote(in.rawWorkflow()))
-                      : WORKFLOW_PASSED.get(in.workflow().ordinal()))
+                      : RuleOutcome.pass("workflow " + in.rawWorkflow()))
           .rule(
               "transition.rwx-shared-claim",
               "ReadWriteMany qualified: rwxReadOnly, one shared claim mounted read-only by readers",
-              in -> in.rwx() ? RWX_DECIDED : RWX_PASSED)
+              in ->
+                  in.rwx()
+                      ? RuleOutcome.decide(Transition.RWX_READ_ONLY, "ReadWriteMany qualified")
+                      : RuleOutcome.pass("ReadWriteMany not qualified"))
           .rule(
               "transition.rox-reader-claim",
               "regularModelCache with ReadWriteOnce and ReadOnlyMany: roxReadOnly, a writer claim"
                   + " and ReadOnlyMany reader claims",
               in -> {
                 if (in.workflow() != Workflow.REGULAR) {
-                  return NOT_REGULAR;
+                  return RuleOutcome.notApplicable("not regularModelCache");
                 }
-                return in.roxShape() ? ROX_DECIDED : ROX_PASSED;
+                return in.roxShape()
+                    ? RuleOutcome.decide(
+                        Transition.ROX_READ_ONLY, "ReadWriteOnce and ReadOnlyMany qualified")
+                    : RuleOutcome.pass("ReadWriteOnce and ReadOnlyMany not both qualified");
               })
           .rule(
               "transition.helm-nvmesh-reader-claim",
@@ -103,10 +84,10 @@ public final class Transitions {
                   + " (NVMesh reader handles encode the namespace)",
               in -> {
                 if (in.workflow() != Workflow.HELM || !in.roxShape()) {
-                  return NOT_HELM_ROX;
+                  return RuleOutcome.notApplicable("not helmModelCache with the ROX shape");
                 }
                 return in.provider().equals(NVMESH_PROVIDER)
-                    ? NVMESH_DECIDED
+                    ? RuleOutcome.decide(Transition.ROX_READ_ONLY, "provider \"nvmesh\"")
                     : RuleOutcome.pass("provider " + GoText.quote(in.provider()));
               })
           .rule(
@@ -117,11 +98,11 @@ public final class Transitions {
                       ? RuleOutcome.decide(
                           Transition.DISABLED,
                           "provider " + GoText.quote(in.provider()) + " is not \"nvmesh\"")
-                      : NOT_HELM_ROX)
+                      : RuleOutcome.notApplicable("not helmModelCache with the ROX shape"))
           .rule(
               "transition.not-qualified",
               "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany qualified: disabled",
-              in -> NOTHING_QUALIFIED)
+              in -> RuleOutcome.decide(Transition.DISABLED, "no cache workflow qualified"))
           .build();
 
   private static final ImmutableMap<String, String> REASONS =

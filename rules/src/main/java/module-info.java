@@ -11,4 +11,10 @@ module io.planerules.rules {
   requires static java.compiler;
 
   exports io.planerules.rules;
+  // the primitives every library module shares: Go quoting, SHA-256 and hex, UTF-8 lengths
+  exports io.planerules.rules.internal to
+      io.planerules.identity,
+      io.planerules.ownership,
+      io.planerules.storage.catalog,
+      io.planerules.binding;
 }

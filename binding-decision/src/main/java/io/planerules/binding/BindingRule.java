@@ -2,6 +2,7 @@ package io.planerules.binding;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 
 /**
@@ -669,6 +670,6 @@ public enum BindingRule {
 
   /** This rule as a rules-reference row. */
   public RuleDescriptor descriptor() {
-    return new RuleDescriptor(ruleId, decision, description, List.of(reason));
+    return new TransitionalDescriptor(ruleId, decision, description, List.of(reason));
   }
 }

@@ -3,6 +3,7 @@ package io.planerules.identity;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 
 /**
@@ -58,7 +59,7 @@ public final class IdentityRules {
             "domain.localhost"));
     for (NameRule rule : NameRule.values()) {
       out.add(
-          new RuleDescriptor(
+          new TransitionalDescriptor(
               RuleId.of(rule.codePrefix()),
               "name-validator",
               "value is a valid " + rule.id() + " (upstream limits, regex and messages)",
@@ -195,6 +196,6 @@ public final class IdentityRules {
   }
 
   private static RuleDescriptor d(String id, String decision, String description, String... codes) {
-    return new RuleDescriptor(RuleId.of(id), decision, description, List.of(codes));
+    return new TransitionalDescriptor(RuleId.of(id), decision, description, List.of(codes));
   }
 }

@@ -5,6 +5,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.NamingOptions;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 import java.util.Optional;
 
@@ -128,42 +129,42 @@ public final class InformerScopes {
   static ImmutableList<RuleDescriptor> rules() {
     String d = "informer scopes";
     return ImmutableList.of(
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.nvcfbackends"),
             d,
             "NVCFBackends in the plane's operator namespace, labelled for the plane",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.icmsrequests"),
             d,
             "ICMSRequests in the plane's requests namespace, labelled for the plane",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.miniservices"),
             d,
             "cluster-scoped MiniServices labelled for the plane",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.storage-claims"),
             d,
             "PersistentVolumeClaims in the plane's nvca-system namespace, labelled for the plane",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.mirror-source-secrets"),
             d,
             "Secrets in the mirror source namespace, labelled for the plane; read only",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.mirrored-secrets"),
             d,
             "mirrored Secrets labelled for the plane in namespaces labelled for the plane",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.workload-namespaces"),
             d,
             "Namespaces with the workload-instance-type label and the plane's ownership label",
             List.of()),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("informer.shared-crd"),
             d,
             "the shared NVCFBackend CRD, cluster-wide, watched and never mutated",

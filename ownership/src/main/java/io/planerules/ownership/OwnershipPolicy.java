@@ -12,6 +12,7 @@ import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -344,7 +345,7 @@ public final class OwnershipPolicy {
     return cells().stream()
         .map(
             cell ->
-                new RuleDescriptor(
+                new TransitionalDescriptor(
                     cell.ruleId(),
                     "ownership policy",
                     cell.action().wireName()

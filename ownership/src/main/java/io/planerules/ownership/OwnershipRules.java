@@ -3,6 +3,7 @@ package io.planerules.ownership;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 
 /**
@@ -31,26 +32,26 @@ public final class OwnershipRules {
         .addAll(OwnershipPolicy.rules())
         .addAll(BackendAdmission.rules())
         .add(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 IcmsRequestPolicy.NAMESPACE_RULE,
                 "ICMSRequest reconcile",
                 "a request outside the plane's requests namespace is refused (named planes)",
                 List.of("REQUEST_NAMESPACE_MISMATCH")))
         .add(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 WorkloadNamespaceSelector.WORKLOAD_RULE,
                 "workload namespace selection",
                 "a namespace without the workload-instance-type label is skipped",
                 List.of("NOT_A_WORKLOAD_NAMESPACE")))
         .add(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 NamespaceLifecycle.OUTSIDE_PLANE_RULE,
                 "namespace lifecycle",
                 "a namespace that is not one of the plane's derived namespaces is refused",
                 List.of(NamespaceLifecycle.OUTSIDE_PLANE_RULE.value(), "namespace.not-owned")))
         .addAll(SharedCrdPolicy.rules())
         .add(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 RuleId.of(HookPolicy.CODE),
                 "pre-delete hook policy",
                 "hook objects must be deleted before re-creation and after success",

@@ -11,6 +11,7 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -353,51 +354,51 @@ public final class SecretMirrorPlanner {
   static ImmutableList<RuleDescriptor> rules() {
     String d = "secret mirroring";
     return ImmutableList.of(
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             DISABLED, d, "an empty selector disables mirroring", List.of("MIRRORING_DISABLED")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             SOURCE_NAMESPACE,
             d,
             "a Secret outside the source namespace is not a source",
             List.of("NOT_A_SOURCE")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             SOURCE_SELECTOR,
             d,
             "a Secret whose labels do not match the selector is not a source",
             List.of("SELECTOR_MISMATCH", "SOURCE_ELIGIBLE")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of(MirrorConfig.SELECTOR_UNSUPPORTED),
             d,
             "selector syntax other than k=v / k==v is refused",
             List.of(MirrorConfig.SELECTOR_UNSUPPORTED)),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of(DUPLICATE_NAMESPACE),
             d,
             "a candidate namespace listed twice is an input error",
             List.of(DUPLICATE_NAMESPACE)),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             SKIP_SOURCE,
             d,
             "the source namespace never receives a copy",
             List.of("SOURCE_NAMESPACE")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             WRITE_CREATE, d, "target absent on the fresh read: create", List.of("CREATE")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             WRITE_UPDATE,
             d,
             "target owned on the fresh read: update with its resourceVersion",
             List.of("UPDATE")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             WRITE_NOT_OWNED,
             d,
             "target not owned on the fresh read: refuse, never retried",
             List.of("TARGET_NOT_OWNED", MirrorFailure.MIRROR_TARGET_NOT_OWNED.code())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of(MirrorWriteProtocol.MISUSE),
             d,
             "an observation that does not answer the protocol step is an input error",
             List.of(MirrorWriteProtocol.MISUSE)),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             CACHES_SYNCED,
             "secret mirroring replay",
             "the startup replay needs synced Secret and Namespace caches",

@@ -8,6 +8,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.ReleaseRef;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,19 +109,19 @@ public final class SharedCrdPolicy {
   static ImmutableList<RuleDescriptor> rules() {
     String d = "shared CRD rendering";
     return ImmutableList.of(
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("crd.named-defers-to-prerequisite"),
             d,
             "named planes omit the CRD; the nvca-shared-crds prerequisite release owns it",
             List.of("OMIT")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("crd.absent"), d, "legacy: CRD absent, render it", List.of("RENDER")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("crd.same-release"),
             d,
             "legacy: CRD annotated with this release, render it",
             List.of("RENDER")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RuleId.of("crd.other-owner"),
             d,
             "legacy: CRD owned by another release, omit it",

@@ -14,6 +14,7 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -419,57 +420,57 @@ public final class TeardownPlanner {
   static ImmutableList<RuleDescriptor> rules() {
     String d = "teardown planning";
     return ImmutableList.of(
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             INVENTORY_DUPLICATE,
             d,
             "an object listed twice in the inventory aborts the plan",
             List.of(INVENTORY_DUPLICATE.value())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             NAMESPACE_NOT_OWNED,
             d,
             "a present scope namespace that is unlabelled (named) or foreign aborts the plan",
             List.of(NAMESPACE_NOT_OWNED.value())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             ISSUER_NOT_SELECTED,
             d,
             "ClusterIssuers not labelled for the plane are never touched",
             List.of("ISSUER_NOT_SELECTED")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             ISSUER_OUTSIDE_PREFIX,
             d,
             "a selected ClusterIssuer not named <P>-... aborts the plan",
             List.of("ISSUER_OUTSIDE_PREFIX")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             ISSUER_SELECTED,
             d,
             "a ClusterIssuer labelled for the plane and named <P>-... is deleted",
             List.of("ISSUER_SELECTED")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             LEGACY_KEEPS_ISSUERS,
             d,
             "the legacy plane never deletes ClusterIssuers",
             List.of("LEGACY_KEEPS_ISSUERS")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             HOOK_NOT_OWNED,
             d,
             "a leftover pre-delete hook object not owned is skipped with a warning",
             List.of(HOOK_NOT_OWNED.value())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RECHECK,
             d,
             "before each delete: absent skips, a changed owner aborts the remaining steps",
             List.of("PROCEED", "SKIP_ABSENT", "ABORT")),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RESIDUE_NAMESPACE,
             "teardown residue",
             "a namespace of the plane's family A is still present",
             List.of(RESIDUE_NAMESPACE.value())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RESIDUE_LABELLED,
             "teardown residue",
             "an object labelled for the (named) plane is still present",
             List.of(RESIDUE_LABELLED.value())),
-        new RuleDescriptor(
+        new TransitionalDescriptor(
             RESIDUE_CLUSTER_NAME,
             "teardown residue",
             "a cluster-scoped object named like the plane's fixed cluster-scoped kinds is present",

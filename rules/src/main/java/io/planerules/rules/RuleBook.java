@@ -3,6 +3,7 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -93,7 +94,10 @@ public final class RuleBook<I, D> {
    */
   public ImmutableList<RuleDescriptor> describe(Function<RuleId, List<String>> reasonCodes) {
     return rules.stream()
-        .map(r -> new RuleDescriptor(r.id(), decision, r.description(), reasonCodes.apply(r.id())))
+        .map(
+            r ->
+                new TransitionalDescriptor(
+                    r.id(), decision, r.description(), reasonCodes.apply(r.id())))
         .collect(ImmutableList.toImmutableList());
   }
 
@@ -140,6 +144,18 @@ public final class RuleBook<I, D> {
     public Builder<I, D> rule(
         String id, String description, Function<? super I, RuleOutcome<D>> body) {
       return rule(new Rule<>(RuleId.of(id), description, body));
+    }
+
+    /**
+     * Appends the rule a descriptor declares.
+     *
+     * @param rule the rule's descriptor (its id and description)
+     * @param body the rule
+     * @return this builder
+     * @throws IllegalArgumentException when the id is already in the book
+     */
+    public Builder<I, D> rule(RuleDescriptor rule, Function<? super I, RuleOutcome<D>> body) {
+      return rule(new Rule<>(rule.id(), rule.description(), body));
     }
 
     /** The rule book, rules in the order they were added. */

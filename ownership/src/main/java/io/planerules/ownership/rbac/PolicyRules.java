@@ -1,9 +1,9 @@
 package io.planerules.ownership.rbac;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.rules.GoQuote;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

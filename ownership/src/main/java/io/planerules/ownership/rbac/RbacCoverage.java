@@ -3,13 +3,13 @@ package io.planerules.ownership.rbac;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Evaluation;
-import io.planerules.rules.GoQuote;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
 import java.util.ArrayList;
 import java.util.List;
 

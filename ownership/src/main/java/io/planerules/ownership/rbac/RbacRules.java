@@ -3,6 +3,7 @@ package io.planerules.ownership.rbac;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 
 /**
@@ -51,6 +52,6 @@ public final class RbacRules {
   private RbacRules() {}
 
   private static RuleDescriptor validation(String id, String description, String... codes) {
-    return new RuleDescriptor(RuleId.of(id), VALIDATION, description, List.of(codes));
+    return new TransitionalDescriptor(RuleId.of(id), VALIDATION, description, List.of(codes));
   }
 }

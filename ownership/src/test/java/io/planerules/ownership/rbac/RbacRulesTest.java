@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +37,7 @@ class RbacRulesTest {
 
     assertThat(all.get(0))
         .isEqualTo(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 RuleId.of("rbac.nothing-granted"),
                 "rbac delegation coverage",
                 "granted rules that break down into no atomic permission are covered",

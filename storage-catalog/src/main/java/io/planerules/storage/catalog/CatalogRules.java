@@ -3,6 +3,7 @@ package io.planerules.storage.catalog;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.List;
 
 /**
@@ -301,6 +302,6 @@ public final class CatalogRules {
   }
 
   private static RuleDescriptor d(String code, String decision, String description) {
-    return new RuleDescriptor(RuleId.of(code), decision, description, List.of(code));
+    return new TransitionalDescriptor(RuleId.of(code), decision, description, List.of(code));
   }
 }

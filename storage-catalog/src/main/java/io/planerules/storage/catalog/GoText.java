@@ -2,7 +2,7 @@ package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.rules.GoQuote;
+import io.planerules.rules.internal.GoQuote;
 
 /**
  * Text helpers that behave exactly like the Go functions the upstream agent uses, so that messages,

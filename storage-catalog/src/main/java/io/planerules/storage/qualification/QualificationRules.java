@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.TransitionalDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
 import java.util.List;
 
@@ -120,7 +121,7 @@ public final class QualificationRules {
         .addAll(Qualification.VERDICT_RULES.describe(id -> REASONS.get(id.value())))
         .addAll(Qualification.WARNING_RULES.describe(id -> REASONS.get(id.value())))
         .add(
-            new RuleDescriptor(
+            new TransitionalDescriptor(
                 RuleId.of(EVIDENCE_RULE),
                 "qualification evidence",
                 "the evidence document is read with the catalog's hardened parser and its facts"

@@ -1,4 +1,4 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 

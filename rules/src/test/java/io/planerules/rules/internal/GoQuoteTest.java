@@ -1,4 +1,4 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -5,12 +5,15 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -222,14 +225,29 @@ public final class LibraryConventions {
   }
 
   /**
-   * The packages under {@code rootPackage} form no cycle.
+   * The packages under {@code rootPackage}, the root package itself included, form no cycle: each
+   * package is one slice, so the arrows between a module's packages run one way.
    *
    * @param rootPackage the module's root package
    * @return the rule
    */
   public static ArchRule noPackageCycles(String rootPackage) {
     return slices()
-        .matching(rootPackage + ".(**)")
+        .assignedFrom(
+            new SliceAssignment() {
+              @Override
+              public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+                String name = javaClass.getPackageName();
+                return name.equals(rootPackage) || name.startsWith(rootPackage + ".")
+                    ? SliceIdentifier.of(name)
+                    : SliceIdentifier.ignore();
+              }
+
+              @Override
+              public String getDescription() {
+                return "every package under " + rootPackage;
+              }
+            })
         .should()
         .beFreeOfCycles()
         .allowEmptyShould(true);

@@ -86,7 +86,8 @@ final class RulesReference {
       for (Map.Entry<String, List<RuleDescriptor>> decision :
           byDecision(source.rules().get()).entrySet()) {
         out.append("\n### ").append(source.module()).append(": ").append(decision.getKey());
-        out.append("\n\n| rule id | description | reason codes |\n|---|---|---|\n");
+        out.append(
+            "\n\n| rule id | description | reason codes | decided in |\n|---|---|---|---|\n");
         for (RuleDescriptor rule : decision.getValue()) {
           out.append("| `")
               .append(rule.id().value())
@@ -99,11 +100,51 @@ final class RulesReference {
                       : rule.reasonCodes().stream()
                           .map(code -> "`" + code + "`")
                           .collect(Collectors.joining(", ")))
+              .append(" | ")
+              .append(sourceLink(rule))
               .append(" |\n");
         }
       }
     }
     return out.toString();
+  }
+
+  /**
+   * The repository path of the source file of the class that decides {@code rule}, e.g. {@code
+   * identity/src/main/java/io/planerules/identity/ControlPlaneId.java}: the Maven module is the
+   * library module whose root package holds the class; a nested class is decided in its top-level
+   * class's file.
+   */
+  static String sourcePath(RuleDescriptor rule) {
+    String name = rule.decidedBy().getName();
+    int nested = name.indexOf('$');
+    String topLevel = nested < 0 ? name : name.substring(0, nested);
+    return moduleOf(topLevel) + "/src/main/java/" + topLevel.replace('.', '/') + ".java";
+  }
+
+  /** The Maven module (folder) of a library class, by its package. */
+  static String moduleOf(String className) {
+    for (Map.Entry<String, String> root : MODULE_ROOTS.entrySet()) {
+      if (className.startsWith(root.getKey() + ".")) {
+        return root.getValue();
+      }
+    }
+    throw new IllegalArgumentException("not a library class: " + className);
+  }
+
+  /** Root package → Maven module folder of every library module. */
+  private static final Map<String, String> MODULE_ROOTS =
+      Map.of(
+          "io.planerules.rules", "rules",
+          "io.planerules.identity", "identity",
+          "io.planerules.ownership", "ownership",
+          "io.planerules.storage", "storage-catalog",
+          "io.planerules.binding", "binding-decision");
+
+  /** The source column: the path as a link relative to {@code docs/}. */
+  private static String sourceLink(RuleDescriptor rule) {
+    String path = sourcePath(rule);
+    return "[`" + path + "`](../" + path + ")";
   }
 
   /** Groups rules by decision, decisions in the order of their first rule. */

@@ -22,6 +22,18 @@ class RulesReferenceTest {
   private static final Path RULES_MD = Path.of("..", "docs", "rules.md");
 
   @Test
+  void everyRuleNamesTheSourceFileThatDecidesIt() {
+    for (RulesReference.Source source : RulesReference.sources()) {
+      for (RuleDescriptor rule : source.rules().get()) {
+        String path = RulesReference.sourcePath(rule);
+        assertThat(Path.of("..", path))
+            .as("%s (%s) is decided in %s", rule.id(), source.module(), path)
+            .isRegularFile();
+      }
+    }
+  }
+
+  @Test
   void committedRulesReferenceIsCurrent() throws IOException {
     String expected = RulesReference.render();
     if (Boolean.getBoolean("planerules.regenerateDocs")) {

@@ -7,7 +7,7 @@ import org.quicktheories.QuickTheory;
  * backing library can be changed in one place (ADR 0001).
  *
  * <pre>{@code
- * Properties.qt().forAll(IdGenerators.validIds()).checkAssert(id ->
+ * Properties.qt().forAll(IdentityGenerators.validIds()).checkAssert(id ->
  *     assertThat(ControlPlaneId.isValid(id)).isTrue());
  * }</pre>
  */

@@ -10,7 +10,8 @@ import io.planerules.rules.ValidationResult;
  * import static io.planerules.testkit.RulesAssertions.assertThat;
  *
  * assertThat(ControlPlaneId.validate("default")).isInvalid().hasCodes("id.reserved");
- * assertThat(verdict.trace()).hasRuleIds("ownership.absent", "ownership.label-match").decidedBy("ownership.label-match");
+ * assertThat(verdict.trace()).hasRuleIds("ownership.shared-prerequisite", "ownership.namespace-scope",
+ *     "ownership.label-missing", "ownership.label-match").decidedBy("ownership.label-match");
  * }</pre>
  */
 public final class RulesAssertions {

@@ -20,7 +20,7 @@ import java.util.Set;
 
 /**
  * The conventions every library module (rules, identity, ownership, storage-catalog,
- * binding-decision) must keep, as ArchUnit rules (architecture.md, conventions 2 and 3).
+ * binding-decision) must keep, as ArchUnit rules (docs/architecture.md#conventions).
  *
  * <pre>{@code
  * @Test
@@ -47,7 +47,6 @@ public final class LibraryConventions {
     JavaClasses classes =
         new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
             .importPackages(rootPackage);
     List<String> failures = new ArrayList<>();
     for (ArchRule rule : rules(rootPackage)) {
@@ -90,7 +89,7 @@ public final class LibraryConventions {
         .dependOnClassesThat()
         .belongToAnyOf(java.time.Clock.class, java.util.Date.class, java.util.Calendar.class)
         .allowEmptyShould(true)
-        .because("plane-rules is pure: no clock (architecture.md, convention 3)");
+        .because("plane-rules is pure: no clock (docs/architecture.md#conventions)");
   }
 
   /** No random source: the same input always gives the same answer. */
@@ -112,7 +111,7 @@ public final class LibraryConventions {
         .orShould()
         .callMethodWhere(calls("java.util.Collections", "shuffle"))
         .allowEmptyShould(true)
-        .because("plane-rules is pure: no randomness (architecture.md, convention 3)");
+        .because("plane-rules is pure: no randomness (docs/architecture.md#conventions)");
   }
 
   /** No environment variables, system properties or platform defaults read as input. */
@@ -133,7 +132,7 @@ public final class LibraryConventions {
         .orShould()
         .callMethodWhere(calls("java.nio.charset.Charset", "defaultCharset"))
         .allowEmptyShould(true)
-        .because("plane-rules is pure: no environment (architecture.md, convention 3)");
+        .because("plane-rules is pure: no environment (docs/architecture.md#conventions)");
   }
 
   /**
@@ -165,7 +164,7 @@ public final class LibraryConventions {
         .dependOnClassesThat()
         .resideInAnyPackage("java.net.http..", "java.nio.channels..")
         .allowEmptyShould(true)
-        .because("plane-rules is pure: no file or network I/O (architecture.md, convention 3)");
+        .because("plane-rules is pure: no file or network I/O (docs/architecture.md#conventions)");
   }
 
   /** A library never prints: answers are data returned to the caller. */
@@ -209,7 +208,7 @@ public final class LibraryConventions {
         .callConstructor(java.io.OutputStreamWriter.class, java.io.OutputStream.class)
         .allowEmptyShould(true)
         .because(
-            "text is UTF-8 and ASCII-cased, never platform-default (architecture.md, convention 3)");
+            "text is UTF-8 and ASCII-cased, never platform-default (docs/architecture.md#conventions)");
   }
 
   /** Domain packages stay apart from wire formats: Jackson and SnakeYAML only in {@code ..io..}. */
@@ -221,7 +220,7 @@ public final class LibraryConventions {
         .dependOnClassesThat()
         .resideInAnyPackage("com.fasterxml..", "org.yaml..")
         .allowEmptyShould(true)
-        .because("domain apart from wire format (architecture.md, convention 2)");
+        .because("domain apart from wire format (docs/architecture.md#conventions)");
   }
 
   /**

@@ -369,7 +369,8 @@ public final class OwnershipGenerators {
 
   /**
    * NVCFBackends seen by plane {@code a} with values drawn from A's, B's and legacy names, the
-   * reserved id {@code default}, and an extension {@code a-x}; overrides present half the time.
+   * reserved id {@code default}, and an extension of A's id ({@code a + "x"}); overrides present
+   * half the time.
    *
    * @param a plane A ({@code ""} = legacy)
    * @param b plane B (named)

@@ -2,8 +2,12 @@ package io.planerules.identity;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameSyntax;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -81,14 +85,14 @@ public final class ControlPlaneId {
       return ValidationResult.ok();
     }
     List<Problem> problems = new ArrayList<>(2);
-    String got = " (got " + Text.quote(value) + ")";
+    String got = " (got " + Messages.quote(value) + ")";
     if (value.equals(RESERVED)) {
-      problems.add(Problem.error("id.reserved", path, RESERVED_MSG + got));
+      problems.add(Problem.error(IdRule.RESERVED.code(), path, RESERVED_MSG + got));
     }
-    if (Text.utf8Length(value) > MAX_LENGTH) {
-      problems.add(Problem.error("id.too-long", path, TOO_LONG_MSG + got));
+    if (Utf8.length(value) > MAX_LENGTH) {
+      problems.add(Problem.error(IdRule.TOO_LONG.code(), path, TOO_LONG_MSG + got));
     }
-    if (!NameRule.isDns1123Label(value, 0, value.length())) {
+    if (!NameSyntax.isDns1123Label(value, 0, value.length())) {
       String detail = String.join("; ", NameRule.DNS1123_LABEL.messages(value));
       problems.add(Problem.error(labelCode(value), path, LABEL_MSG + detail + got));
     }
@@ -101,19 +105,21 @@ public final class ControlPlaneId {
   }
 
   private static String labelCode(String value) {
-    if (value.chars().anyMatch(c -> Text.isAsciiWhitespace((char) c))) {
-      return "id.whitespace";
+    if (value.chars().anyMatch(c -> NameSyntax.isAsciiWhitespace((char) c))) {
+      return IdRule.Code.WHITESPACE.code();
     }
     if (value.chars().anyMatch(c -> c > 0x7f)) {
-      return "id.non-ascii";
+      return IdRule.Code.NON_ASCII.code();
     }
     if (value.chars().anyMatch(c -> c >= 'A' && c <= 'Z')) {
-      return "id.uppercase";
+      return IdRule.Code.UPPERCASE.code();
     }
-    if (value.chars().anyMatch(c -> !Text.isLowerAlnum((char) c) && c != '-')) {
-      return "id.invalid-char";
+    if (value.chars().anyMatch(c -> !NameSyntax.isLowerAlnum((char) c) && c != '-')) {
+      return IdRule.Code.INVALID_CHAR.code();
     }
-    return value.charAt(0) == '-' ? "id.leading-hyphen" : "id.trailing-hyphen";
+    return value.charAt(0) == '-'
+        ? IdRule.Code.LEADING_HYPHEN.code()
+        : IdRule.Code.TRAILING_HYPHEN.code();
   }
 
   /** The id ({@code ""} in legacy mode). */

@@ -2,6 +2,8 @@ package io.planerules.identity;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
@@ -49,14 +51,14 @@ public final class ControlPlaneIdSources {
     if (r.indexOf('\n') >= 0 || r.indexOf('\r') >= 0) {
       problems.add(
           Problem.error(
-              "id.multi-line",
+              IdRule.Code.MULTI_LINE.code(),
               REQUESTED_PATH,
-              "CONTROL_PLANE_ID must be a single line (got " + Text.quote(r) + ")"));
+              "CONTROL_PLANE_ID must be a single line (got " + Messages.quote(r) + ")"));
     }
     if (!r.isEmpty() && !c.isEmpty() && !r.equals(c)) {
       problems.add(
           Problem.error(
-              "id.source-mismatch",
+              IdRule.Code.SOURCE_MISMATCH.code(),
               REQUESTED_PATH,
               "CONTROL_PLANE_ID \""
                   + r
@@ -86,10 +88,10 @@ public final class ControlPlaneIdSources {
   static String strip(String s) {
     int start = 0;
     int end = s.length();
-    while (start < end && Text.isAsciiWhitespace(s.charAt(start))) {
+    while (start < end && NameSyntax.isAsciiWhitespace(s.charAt(start))) {
       start++;
     }
-    while (end > start && Text.isAsciiWhitespace(s.charAt(end - 1))) {
+    while (end > start && NameSyntax.isAsciiWhitespace(s.charAt(end - 1))) {
       end--;
     }
     return s.substring(start, end);

@@ -14,12 +14,12 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A validated control-plane id (D7): {@code ""} is legacy mode, any other value names a plane.
+ * A validated control-plane id: {@code ""} is legacy mode, any other value names a plane.
  *
  * <p>A named id is a DNS-1123 label of at most {@value #MAX_LENGTH} UTF-8 bytes other than {@code
  * default}. No trimming, case folding or Unicode normalisation: {@code "plane-a\n"}, {@code
- * "Plane-a"} and {@code " plane-a"} are refused. Upstream: {@code nvca/pkg/types/control_plane.go}
- * (NVIDIA/nvcf PR #1483).
+ * "Plane-a"} and {@code " plane-a"} are refused. Upstream: NVIDIA/nvcf {@code
+ * src/compute-plane-services/nvca/pkg/types/control_plane.go} (PR #1483).
  *
  * <pre>{@code
  * ControlPlaneId id = ControlPlaneId.of("plane-a");
@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ControlPlaneId {
 
-  /** Maximum UTF-8 byte length of a named id (why 20: identity.md section 10). */
+  /** Maximum UTF-8 byte length of a named id (why 20: docs/reference/identity.md#why-20-bytes). */
   public static final int MAX_LENGTH = 20;
 
   /** The id reserved for legacy mode, refused as a named id. */
@@ -73,10 +73,10 @@ public final class ControlPlaneId {
 
   /**
    * Every problem of {@code value} as a control-plane id at {@code path}, in the order of
-   * identity.md section 2: {@code id.reserved}, {@code id.too-long}, then one DNS-1123 label
-   * problem ({@code id.whitespace}, {@code id.non-ascii}, {@code id.uppercase}, {@code
-   * id.invalid-char}, {@code id.leading-hyphen}, {@code id.trailing-hyphen}). Never throws for a
-   * non-null string.
+   * docs/reference/identity.md#control-plane-id: {@code id.reserved}, {@code id.too-long}, then one
+   * DNS-1123 label problem ({@code id.whitespace}, {@code id.non-ascii}, {@code id.uppercase},
+   * {@code id.invalid-char}, {@code id.leading-hyphen}, {@code id.trailing-hyphen}). Never throws
+   * for a non-null string.
    */
   public static ValidationResult validate(String value, String path) {
     requireNonNull(value, "value");

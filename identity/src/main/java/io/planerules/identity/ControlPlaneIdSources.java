@@ -11,10 +11,11 @@ import java.util.List;
 
 /**
  * The compute plane's control-plane id from its two sources — the {@code CONTROL_PLANE_ID}
- * environment value and {@code global.controlPlane.id} — reproducing {@code
- * resolve-control-plane-id.sh} and the check in {@code 02-nvca.yaml.gotmpl} (identity.md section
- * 2). This is the only place the library trims: leading and trailing ASCII whitespace of both
- * sources is stripped.
+ * environment value and {@code global.controlPlane.id} — reproducing NVIDIA/nvcf {@code
+ * deploy/stacks/nvcf-compute-plane/scripts/resolve-control-plane-id.sh} and the check in {@code
+ * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}
+ * (docs/reference/identity.md#compute-plane-resolution). This is the only place the library trims:
+ * leading and trailing ASCII whitespace of both sources is stripped.
  *
  * <p>Codes: {@code id.multi-line} (the stripped requested value still holds a line break), {@code
  * id.source-mismatch} (both non-empty and different), then the {@code id.*} problems of the

@@ -14,12 +14,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * A validated plane domain ({@code global.domain}), the suffix of every host name of a plane.
  *
- * <p>Rules (identity.md section 3), in order: required for a named plane ({@code domain.required});
- * at most {@value #MAX_LENGTH} UTF-8 bytes ({@code domain.too-long}); a lowercase DNS-1123
- * subdomain ({@code domain.not-dns-name}); no dot-separated label longer than 63 bytes ({@code
- * domain.label-too-long}, stricter than upstream); not {@code localhost} for a named plane with
- * Gateway API routing ({@code domain.localhost}). Legacy mode accepts {@code ""}: the plane then
- * has no domain and host names cannot be derived.
+ * <p>Rules (docs/reference/identity.md#plane-domain), in order: required for a named plane ({@code
+ * domain.required}); at most {@value #MAX_LENGTH} UTF-8 bytes ({@code domain.too-long}); a
+ * lowercase DNS-1123 subdomain ({@code domain.not-dns-name}); no dot-separated label longer than 63
+ * bytes ({@code domain.label-too-long}, stricter than upstream); not {@code localhost} for a named
+ * plane with Gateway API routing ({@code domain.localhost}). Legacy mode accepts {@code ""}: the
+ * plane then has no domain and host names cannot be derived.
  *
  * <pre>{@code
  * PlaneDomain d = PlaneDomain.of("plane-a.example.test", ControlPlaneId.of("plane-a"), true);

@@ -9,8 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * identity.md section 3 (domain) and the compute-plane resolution of section 2 ({@code
- * resolve-control-plane-id.sh}, {@code 02-nvca.yaml.gotmpl}), one row per code.
+ * docs/reference/identity.md#plane-domain and docs/reference/identity.md#compute-plane-resolution
+ * ({@code resolve-control-plane-id.sh}, {@code 02-nvca.yaml.gotmpl}), one row per code.
  */
 class DomainAndSourcesTest {
 

@@ -9,7 +9,7 @@ import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 
 /**
- * Cassandra identifiers of a plane (D9, identity.md section 6.I): under {@link
+ * Cassandra identifiers of a plane (docs/reference/identity.md#cassandra-identifiers): under {@link
  * CassandraPolicy#PER_PLANE} names are unchanged; under {@link CassandraPolicy#SHARED_CLUSTER} a
  * named plane's identifier is {@code <id with '-' -> '_'>_<base>} ({@code plane-a}, {@code
  * nvcf_api} → {@code plane_a_nvcf_api}). The result is re-validated as a {@link

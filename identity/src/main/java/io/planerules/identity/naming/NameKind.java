@@ -14,12 +14,12 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One row of the kind table of identity.md section 6: a stable key ({@code namespace/nvcf}, {@code
- * release/nats}, {@code openbao/url}, ...), its scope, the rule its values are re-validated with,
- * the modes it exists in, and how it is derived (package-private).
+ * One row of the kind table (docs/reference/identity.md#kind-table): a stable key ({@code
+ * namespace/nvcf}, {@code release/nats}, {@code openbao/url}, ...), its scope, the rule its values
+ * are re-validated with, the modes it exists in, and how it is derived (package-private).
  *
  * <p>Keys are stable API shared by code, CLI and docs. The table is {@link #all()}, in the order of
- * the spec's sections A–J (then the local-gateway tooling family and the request-parameterised
+ * the reference's groups A–J (then the local-gateway tooling family and the request-parameterised
  * miniservice kinds). Example: {@code NameKind.byKey("openbao/fullname").get().rule()} is {@code
  * DNS1035_LABEL}.
  */
@@ -163,9 +163,9 @@ public final class NameKind {
   }
 
   /**
-   * Whether the kind is a fixed identity of identity.md section 10: not parameterised, not
-   * operator-supplied, not a tooling default, not a constant or reference. Fixed identities of
-   * distinct planes never collide.
+   * Whether the kind is a fixed identity (docs/reference/identity.md#cross-plane-guarantees): not
+   * parameterised, not operator-supplied, not a tooling default, not a constant or reference. Fixed
+   * identities of distinct planes never collide.
    */
   public boolean isFixedIdentity() {
     return input == Input.DERIVED
@@ -195,7 +195,7 @@ public final class NameKind {
     return identityNamespace.apply(plane);
   }
 
-  /** Every kind of the table, in spec order. */
+  /** Every kind of the table, in the order of the reference's groups. */
   public static List<NameKind> all() {
     return ALL;
   }
@@ -678,7 +678,8 @@ public final class NameKind {
             .rules(NameRule.LABEL_VALUE)
             .namedOnly()
             .value(p -> p.id.value()));
-    // C (tooling). Local-cluster gateway defaults, named only, excluded from section 10.
+    // C (tooling). Local-cluster gateway defaults, named only, excluded from the cross-plane
+    // guarantees.
     for (String g : OPERATOR_GATEWAYS) {
       rows.add(
           new Row("local-gateway/gateway/" + g, "gateway")

@@ -90,7 +90,9 @@ final class Plane {
     return v.get();
   }
 
-  /** The legacy-default substitution rule of identity.md section 5. */
+  /**
+   * The legacy-default substitution rule (docs/reference/identity.md#legacy-default-substitution).
+   */
   String substitute(String configured, String derived, String legacyDefault) {
     if (named()) {
       return configured.isEmpty() || configured.equals(legacyDefault) ? derived : configured;

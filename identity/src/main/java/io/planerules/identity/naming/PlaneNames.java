@@ -19,9 +19,9 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Every plane-scoped name of one plane (D8, identity.md sections 5 and 6): namespaces, Helm
- * releases, routes, gateways, OpenBao names and URLs, the managed ClusterIssuer, certificates, the
- * webhook, service DNS names, host names, keyspaces and the ownership label.
+ * Every plane-scoped name of one plane (docs/reference/identity.md#name-derivation): namespaces,
+ * Helm releases, routes, gateways, OpenBao names and URLs, the managed ClusterIssuer, certificates,
+ * the webhook, service DNS names, host names, keyspaces and the ownership label.
  *
  * <p>Legacy mode ({@link ControlPlaneId#LEGACY}) gives today's names byte for byte. Every value is
  * re-validated with its kind's rule before it is returned; an invalid value is an error ({@code

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How a named plane's NVCA agent learns its id (identity.md section 6.G): environment {@code
- * NVCF_CONTROL_PLANE_ID=<id>}, arguments {@code --control-plane-id <id>}, agent config {@code
- * controlPlaneID: <id>}. Legacy mode has none (all empty).
+ * How a named plane's NVCA agent learns its id (docs/reference/identity.md#kind-table, group G):
+ * environment {@code NVCF_CONTROL_PLANE_ID=<id>}, arguments {@code --control-plane-id <id>}, agent
+ * config {@code controlPlaneID: <id>}. Legacy mode has none (all empty).
  *
  * @param env environment variables
  * @param args command-line arguments

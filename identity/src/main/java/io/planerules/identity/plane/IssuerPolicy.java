@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The PKI issuer rows of identity.md section 8: which ClusterIssuer a plane may manage.
+ * The PKI issuer rows of docs/reference/identity.md#plane-configuration: which ClusterIssuer a
+ * plane may manage.
  *
  * <p>A managed issuer is rendered, labelled and deleted with its plane, so in named mode it must
  * carry the canonical per-plane name {@code <id>-nvcf-openbao-pki} exactly ({@code

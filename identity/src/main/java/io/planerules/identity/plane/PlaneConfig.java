@@ -6,8 +6,9 @@ import io.planerules.identity.naming.NamingOptions;
 import java.util.Optional;
 
 /**
- * The values of one plane's deployment that the checks of identity.md sections 8 and 9 read, as raw
- * strings (they are validated, not trusted).
+ * The values of one plane's deployment that the checks of
+ * docs/reference/identity.md#plane-configuration read, as raw strings (they are validated, not
+ * trusted).
  *
  * <p>Gateway names ({@code gateway/shared}, {@code /grpc}, {@code /nats}, {@code /llm-grpc}, {@code
  * /llm-quic}) are configured values of {@link #naming()}. An empty {@code grpcTlsSecret}, {@code

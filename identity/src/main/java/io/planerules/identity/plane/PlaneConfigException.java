@@ -4,9 +4,10 @@ import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.ValidationResult;
 
 /**
- * Thrown when a plane configuration or a set of planes fails the checks of identity.md sections 8
- * and 9 (codes {@code config.*}, {@code registry.*}). It carries the full {@link ValidationResult};
- * the non-throwing {@code validate} twin of the throwing method returns the same result.
+ * Thrown when a plane configuration or a set of planes fails the checks of
+ * docs/reference/identity.md#plane-configuration or #several-planes-in-one-cluster (codes {@code
+ * config.*}, {@code registry.*}). It carries the full {@link ValidationResult}; the non-throwing
+ * {@code validate} twin of the throwing method returns the same result.
  */
 public final class PlaneConfigException extends PlaneRulesException {
 

@@ -27,10 +27,12 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The plane configuration checks of identity.md section 8 (upstream {@code
- * scripts/validate-control-plane-config.sh}, {@code global.yaml.gotmpl}, {@code
- * 02-nvca.yaml.gotmpl}): id and domain problems first, then one rule per row, then the {@code
- * name.*} problems of every applicable kind. Rows apply in named mode unless marked "any mode".
+ * The plane configuration checks of docs/reference/identity.md#plane-configuration (upstream
+ * NVIDIA/nvcf {@code deploy/stacks/self-managed/scripts/validate-control-plane-config.sh}, {@code
+ * deploy/stacks/self-managed/global.yaml.gotmpl}, {@code
+ * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}): id and domain problems first,
+ * then one rule per row, then the {@code name.*} problems of every applicable kind. Rows apply in
+ * named mode unless marked "any mode".
  *
  * <pre>{@code
  * PlaneConfigValidator.validate(PlaneConfig.of("plane-a", "plane-a.example.test"))

@@ -18,8 +18,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Several planes in one cluster (identity.md sections 9 and 10): the proof an operator runs before
- * installing another plane.
+ * Several planes in one cluster (docs/reference/identity.md#several-planes-in-one-cluster): the
+ * proof an operator runs before installing another plane.
  *
  * <p>{@link #validate(List)} reports each plane's id and domain problems (paths {@code
  * planes[i].…}), then {@code registry.duplicate-id} (equal ids, or more than one legacy plane),
@@ -160,8 +160,9 @@ public final class PlaneRegistry {
   }
 
   /**
-   * The identities of the fixed kinds (identity.md section 10) and the registration-profile
-   * endpoints shared by two planes; planes whose id or domain is invalid contribute nothing.
+   * The identities of the fixed kinds (docs/reference/identity.md#cross-plane-guarantees) and the
+   * registration-profile endpoints shared by two planes; planes whose id or domain is invalid
+   * contribute nothing.
    */
   public static List<Collision> collisions(List<PlaneConfig> planes) {
     return collisions(planes, false);

@@ -17,7 +17,10 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** The cross-plane guarantees of identity.md section 10 and the generic rule of section 5. */
+/**
+ * The cross-plane guarantees and the generic rule of
+ * docs/reference/identity.md#cross-plane-guarantees.
+ */
 class CrossPlanePropertiesTest {
 
   static PlaneConfig plane(String id) {
@@ -167,7 +170,7 @@ class CrossPlanePropertiesTest {
   @Test
   void truncationKeepsApartWhatArgoTruncationMerges() {
     // Two names differing only after character 63 collide under Argo CD's TruncateLabel but not
-    // under D8's hashed rule (identity.md section 13).
+    // under the hashed rule (docs/reference/identity.md#generic-resource-names).
     Properties.qt()
         .forAll(IdentityGenerators.validIds(), SourceDSL.integers().between(63, 90))
         .checkAssert(

@@ -12,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The full name table (identity.md section 6) against golden files written by {@code
- * golden_names.py}, an independent Python transcription of the spec (never by this code).
+ * The full name table (docs/reference/identity.md#kind-table) against golden files written by
+ * {@code golden_names.py}, an independent Python transcription of the table (never by this code).
  */
 class NameTableGoldenTest {
 

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Derivation rules of identity.md sections 5 and 6 by example. */
+/** Derivation rules of docs/reference/identity.md#name-derivation by example. */
 class PlaneNamesTest {
 
   static final ControlPlaneId ALPHA = ControlPlaneId.of("alpha");
@@ -26,7 +26,8 @@ class PlaneNamesTest {
     return r.problems().stream().map(Problem::code).toList();
   }
 
-  // Hash suffixes computed independently: printf 'alpha-xxx…' | sha256sum (identity.md section 5).
+  // Hash suffixes computed independently: printf 'alpha-xxx…' | sha256sum
+  // (docs/reference/identity.md#generic-resource-names).
   @Test
   void genericRuleExamplesOfTheSpec() {
     assertThat(PlaneNames.resourceName(ALPHA, "x".repeat(60)))

@@ -18,7 +18,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * identity.md section 8, one row per code; rows follow upstream {@code
+ * docs/reference/identity.md#plane-configuration, one row per code; rows follow upstream {@code
  * scripts/validate-control-plane-config.sh} and {@code global.yaml.gotmpl} of NVIDIA/nvcf PR #1483.
  */
 class PlaneConfigTest {
@@ -130,7 +130,7 @@ class PlaneConfigTest {
         .containsExactly("config.namespace-collision");
     assertThat(codes(PlaneConfig.builder("1plane", "one.test").gatewayApiEnabled(false).build()))
         .containsOnly("name.revalidation-failed")
-        .hasSize(7); // 4 Services of section 6 + 3 local-gateway envoy Services
+        .hasSize(7); // 4 Services of the kind table + 3 local-gateway envoy Services
   }
 
   @Test

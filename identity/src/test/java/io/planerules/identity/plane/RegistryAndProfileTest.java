@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** identity.md section 9 (registry) and the registration profile of issue 10, part 2. */
+/** Several planes in one cluster and the registration profile (docs/reference/identity.md). */
 class RegistryAndProfileTest {
 
   static List<String> codes(ValidationResult r) {

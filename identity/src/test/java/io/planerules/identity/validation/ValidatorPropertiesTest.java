@@ -21,8 +21,8 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
 /**
- * Properties of the validators and of {@link ControlPlaneId} (identity.md section 12), 1 000+
- * examples each.
+ * Properties of the validators and of {@link ControlPlaneId}
+ * (docs/reference/identity.md#name-validators), 1 000+ examples each.
  */
 class ValidatorPropertiesTest {
 

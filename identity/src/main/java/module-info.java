@@ -1,6 +1,7 @@
 /**
  * Control-plane identity: the control-plane id and plane domain, the Kubernetes / Helm / Cassandra
- * name validators, and the derivation of every plane-scoped name (see {@code identity.md}).
+ * name validators, the derivation of every plane-scoped name, and the checks of a plane's
+ * configuration and of several planes in one cluster (see docs/reference/identity.md).
  */
 module io.planerules.identity {
   requires transitive io.planerules.rules;
@@ -8,4 +9,8 @@ module io.planerules.identity {
   requires static transitive org.jspecify;
 
   exports io.planerules.identity;
+  exports io.planerules.identity.validation;
+  exports io.planerules.identity.naming;
+  exports io.planerules.identity.plane;
+  exports io.planerules.identity.rules;
 }

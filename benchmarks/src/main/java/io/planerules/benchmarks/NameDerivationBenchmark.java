@@ -1,9 +1,9 @@
 package io.planerules.benchmarks;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NameRule;
 import io.planerules.identity.PlaneDomain;
-import io.planerules.identity.PlaneNames;
+import io.planerules.identity.naming.PlaneNames;
+import io.planerules.identity.validation.NameRule;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;

@@ -2,7 +2,7 @@ package io.planerules.benchmarks;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
-import io.planerules.identity.PlaneNames;
+import io.planerules.identity.naming.PlaneNames;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -2,7 +2,7 @@ package io.planerules.binding;
 
 import static io.planerules.storage.catalog.GoText.quote;
 
-import io.planerules.identity.NameRule;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.Workflow;
 import java.util.ArrayList;

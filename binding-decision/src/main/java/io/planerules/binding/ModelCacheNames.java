@@ -1,6 +1,6 @@
 package io.planerules.binding;
 
-import io.planerules.identity.NameRule;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.Workflow;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.identity.NameRule;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.storage.catalog.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;

@@ -9,8 +9,8 @@ import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
-import io.planerules.identity.CassandraPolicy;
-import io.planerules.identity.PlaneNames;
+import io.planerules.identity.naming.CassandraPolicy;
+import io.planerules.identity.naming.PlaneNames;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -256,17 +256,20 @@ final class PlanCommands {
 
     @Override
     public Integer call() {
-      java.util.List<io.planerules.identity.PlaneConfig> configs = new java.util.ArrayList<>();
+      java.util.List<io.planerules.identity.plane.PlaneConfig> configs =
+          new java.util.ArrayList<>();
       for (String plane : planes) {
         int eq = plane.indexOf('=');
         if (eq < 0) {
           throw usage("--plane must be ID=DOMAIN, got '" + plane + "'");
         }
         configs.add(
-            io.planerules.identity.PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
+            io.planerules.identity.plane.PlaneConfig.of(
+                plane.substring(0, eq), plane.substring(eq + 1)));
       }
       ObjectNode out =
-          IdentityOps.disjointness(io.planerules.identity.PlaneRegistry.disjointness(configs));
+          IdentityOps.disjointness(
+              io.planerules.identity.plane.PlaneRegistry.disjointness(configs));
       boolean disjoint = out.get("disjoint").booleanValue();
       StringBuilder text = new StringBuilder();
       if (disjoint) {

@@ -2,20 +2,24 @@ package io.planerules.identity;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameSyntax;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A validated control-plane id (D7): {@code ""} is legacy mode, any other value names a plane.
+ * A validated control-plane id: {@code ""} is legacy mode, any other value names a plane.
  *
  * <p>A named id is a DNS-1123 label of at most {@value #MAX_LENGTH} UTF-8 bytes other than {@code
  * default}. No trimming, case folding or Unicode normalisation: {@code "plane-a\n"}, {@code
- * "Plane-a"} and {@code " plane-a"} are refused. Upstream: {@code nvca/pkg/types/control_plane.go}
- * (NVIDIA/nvcf PR #1483).
+ * "Plane-a"} and {@code " plane-a"} are refused. Upstream: NVIDIA/nvcf {@code
+ * src/compute-plane-services/nvca/pkg/types/control_plane.go} (PR #1483).
  *
  * <pre>{@code
  * ControlPlaneId id = ControlPlaneId.of("plane-a");
@@ -26,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ControlPlaneId {
 
-  /** Maximum UTF-8 byte length of a named id (why 20: identity.md section 10). */
+  /** Maximum UTF-8 byte length of a named id (why 20: docs/reference/identity.md#why-20-bytes). */
   public static final int MAX_LENGTH = 20;
 
   /** The id reserved for legacy mode, refused as a named id. */
@@ -69,10 +73,10 @@ public final class ControlPlaneId {
 
   /**
    * Every problem of {@code value} as a control-plane id at {@code path}, in the order of
-   * identity.md section 2: {@code id.reserved}, {@code id.too-long}, then one DNS-1123 label
-   * problem ({@code id.whitespace}, {@code id.non-ascii}, {@code id.uppercase}, {@code
-   * id.invalid-char}, {@code id.leading-hyphen}, {@code id.trailing-hyphen}). Never throws for a
-   * non-null string.
+   * docs/reference/identity.md#control-plane-id: {@code id.reserved}, {@code id.too-long}, then one
+   * DNS-1123 label problem ({@code id.whitespace}, {@code id.non-ascii}, {@code id.uppercase},
+   * {@code id.invalid-char}, {@code id.leading-hyphen}, {@code id.trailing-hyphen}). Never throws
+   * for a non-null string.
    */
   public static ValidationResult validate(String value, String path) {
     requireNonNull(value, "value");
@@ -81,14 +85,14 @@ public final class ControlPlaneId {
       return ValidationResult.ok();
     }
     List<Problem> problems = new ArrayList<>(2);
-    String got = " (got " + Text.quote(value) + ")";
+    String got = " (got " + Messages.quote(value) + ")";
     if (value.equals(RESERVED)) {
-      problems.add(Problem.error("id.reserved", path, RESERVED_MSG + got));
+      problems.add(Problem.error(IdRule.RESERVED.code(), path, RESERVED_MSG + got));
     }
-    if (Text.utf8Length(value) > MAX_LENGTH) {
-      problems.add(Problem.error("id.too-long", path, TOO_LONG_MSG + got));
+    if (Utf8.length(value) > MAX_LENGTH) {
+      problems.add(Problem.error(IdRule.TOO_LONG.code(), path, TOO_LONG_MSG + got));
     }
-    if (!NameRule.isDns1123Label(value, 0, value.length())) {
+    if (!NameSyntax.isDns1123Label(value, 0, value.length())) {
       String detail = String.join("; ", NameRule.DNS1123_LABEL.messages(value));
       problems.add(Problem.error(labelCode(value), path, LABEL_MSG + detail + got));
     }
@@ -101,19 +105,21 @@ public final class ControlPlaneId {
   }
 
   private static String labelCode(String value) {
-    if (value.chars().anyMatch(c -> Text.isAsciiWhitespace((char) c))) {
-      return "id.whitespace";
+    if (value.chars().anyMatch(c -> NameSyntax.isAsciiWhitespace((char) c))) {
+      return IdRule.Code.WHITESPACE.code();
     }
     if (value.chars().anyMatch(c -> c > 0x7f)) {
-      return "id.non-ascii";
+      return IdRule.Code.NON_ASCII.code();
     }
     if (value.chars().anyMatch(c -> c >= 'A' && c <= 'Z')) {
-      return "id.uppercase";
+      return IdRule.Code.UPPERCASE.code();
     }
-    if (value.chars().anyMatch(c -> !Text.isLowerAlnum((char) c) && c != '-')) {
-      return "id.invalid-char";
+    if (value.chars().anyMatch(c -> !NameSyntax.isLowerAlnum((char) c) && c != '-')) {
+      return IdRule.Code.INVALID_CHAR.code();
     }
-    return value.charAt(0) == '-' ? "id.leading-hyphen" : "id.trailing-hyphen";
+    return value.charAt(0) == '-'
+        ? IdRule.Code.LEADING_HYPHEN.code()
+        : IdRule.Code.TRAILING_HYPHEN.code();
   }
 
   /** The id ({@code ""} in legacy mode). */

@@ -2,6 +2,8 @@ package io.planerules.identity;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
@@ -9,10 +11,11 @@ import java.util.List;
 
 /**
  * The compute plane's control-plane id from its two sources — the {@code CONTROL_PLANE_ID}
- * environment value and {@code global.controlPlane.id} — reproducing {@code
- * resolve-control-plane-id.sh} and the check in {@code 02-nvca.yaml.gotmpl} (identity.md section
- * 2). This is the only place the library trims: leading and trailing ASCII whitespace of both
- * sources is stripped.
+ * environment value and {@code global.controlPlane.id} — reproducing NVIDIA/nvcf {@code
+ * deploy/stacks/nvcf-compute-plane/scripts/resolve-control-plane-id.sh} and the check in {@code
+ * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}
+ * (docs/reference/identity.md#compute-plane-resolution). This is the only place the library trims:
+ * leading and trailing ASCII whitespace of both sources is stripped.
  *
  * <p>Codes: {@code id.multi-line} (the stripped requested value still holds a line break), {@code
  * id.source-mismatch} (both non-empty and different), then the {@code id.*} problems of the
@@ -49,14 +52,14 @@ public final class ControlPlaneIdSources {
     if (r.indexOf('\n') >= 0 || r.indexOf('\r') >= 0) {
       problems.add(
           Problem.error(
-              "id.multi-line",
+              IdRule.Code.MULTI_LINE.code(),
               REQUESTED_PATH,
-              "CONTROL_PLANE_ID must be a single line (got " + Text.quote(r) + ")"));
+              "CONTROL_PLANE_ID must be a single line (got " + Messages.quote(r) + ")"));
     }
     if (!r.isEmpty() && !c.isEmpty() && !r.equals(c)) {
       problems.add(
           Problem.error(
-              "id.source-mismatch",
+              IdRule.Code.SOURCE_MISMATCH.code(),
               REQUESTED_PATH,
               "CONTROL_PLANE_ID \""
                   + r
@@ -86,10 +89,10 @@ public final class ControlPlaneIdSources {
   static String strip(String s) {
     int start = 0;
     int end = s.length();
-    while (start < end && Text.isAsciiWhitespace(s.charAt(start))) {
+    while (start < end && NameSyntax.isAsciiWhitespace(s.charAt(start))) {
       start++;
     }
-    while (end > start && Text.isAsciiWhitespace(s.charAt(end - 1))) {
+    while (end > start && NameSyntax.isAsciiWhitespace(s.charAt(end - 1))) {
       end--;
     }
     return s.substring(start, end);

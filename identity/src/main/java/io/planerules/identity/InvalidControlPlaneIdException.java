@@ -4,9 +4,9 @@ import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.ValidationResult;
 
 /**
- * Thrown when a control-plane id fails the rules of identity.md section 2 (codes {@code id.*}). It
- * carries the full {@link ValidationResult}; the non-throwing {@code validate} twin of the throwing
- * method returns the same result.
+ * Thrown when a control-plane id fails the rules of docs/reference/identity.md#control-plane-id
+ * (codes {@code id.*}). It carries the full {@link ValidationResult}; the non-throwing {@code
+ * validate} twin of the throwing method returns the same result.
  */
 public final class InvalidControlPlaneIdException extends PlaneRulesException {
 

@@ -4,9 +4,9 @@ import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.ValidationResult;
 
 /**
- * Thrown when a plane domain fails the rules of identity.md section 3 (codes {@code domain.*}). It
- * carries the full {@link ValidationResult}; the non-throwing {@code validate} twin of the throwing
- * method returns the same result.
+ * Thrown when a plane domain fails the rules of docs/reference/identity.md#plane-domain (codes
+ * {@code domain.*}). It carries the full {@link ValidationResult}; the non-throwing {@code
+ * validate} twin of the throwing method returns the same result.
  */
 public final class InvalidDomainException extends PlaneRulesException {
 

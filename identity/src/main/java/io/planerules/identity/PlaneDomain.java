@@ -2,8 +2,11 @@ package io.planerules.identity;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -11,12 +14,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * A validated plane domain ({@code global.domain}), the suffix of every host name of a plane.
  *
- * <p>Rules (identity.md section 3), in order: required for a named plane ({@code domain.required});
- * at most {@value #MAX_LENGTH} UTF-8 bytes ({@code domain.too-long}); a lowercase DNS-1123
- * subdomain ({@code domain.not-dns-name}); no dot-separated label longer than 63 bytes ({@code
- * domain.label-too-long}, stricter than upstream); not {@code localhost} for a named plane with
- * Gateway API routing ({@code domain.localhost}). Legacy mode accepts {@code ""}: the plane then
- * has no domain and host names cannot be derived.
+ * <p>Rules (docs/reference/identity.md#plane-domain), in order: required for a named plane ({@code
+ * domain.required}); at most {@value #MAX_LENGTH} UTF-8 bytes ({@code domain.too-long}); a
+ * lowercase DNS-1123 subdomain ({@code domain.not-dns-name}); no dot-separated label longer than 63
+ * bytes ({@code domain.label-too-long}, stricter than upstream); not {@code localhost} for a named
+ * plane with Gateway API routing ({@code domain.localhost}). Legacy mode accepts {@code ""}: the
+ * plane then has no domain and host names cannot be derived.
  *
  * <pre>{@code
  * PlaneDomain d = PlaneDomain.of("plane-a.example.test", ControlPlaneId.of("plane-a"), true);
@@ -91,26 +94,30 @@ public final class PlaneDomain {
     if (domain.isEmpty()) {
       return id.isLegacy()
           ? ValidationResult.ok()
-          : ValidationResult.of(Problem.error("domain.required", path, REQUIRED_MSG));
+          : ValidationResult.of(Problem.error(DomainRule.REQUIRED.code(), path, REQUIRED_MSG));
     }
     List<Problem> problems = new ArrayList<>(2);
-    String got = " (got " + Text.quote(domain) + ")";
-    if (Text.utf8Length(domain) > MAX_LENGTH) {
-      problems.add(Problem.error("domain.too-long", path, DNS_NAME_MSG + got));
+    String got = " (got " + Messages.quote(domain) + ")";
+    if (Utf8.length(domain) > MAX_LENGTH) {
+      problems.add(Problem.error(DomainRule.Code.TOO_LONG.code(), path, DNS_NAME_MSG + got));
     }
-    if (!NameRule.isDns1123Subdomain(domain, 0, domain.length())) {
-      problems.add(Problem.error("domain.not-dns-name", path, DNS_NAME_MSG + got));
+    if (!NameSyntax.isDns1123Subdomain(domain, 0, domain.length())) {
+      problems.add(Problem.error(DomainRule.Code.NOT_DNS_NAME.code(), path, DNS_NAME_MSG + got));
     }
     @Nullable String longLabel = longestLabelOver(domain);
     if (longLabel != null) {
       problems.add(
           Problem.error(
-              "domain.label-too-long",
+              DomainRule.Code.LABEL_TOO_LONG.code(),
               path,
-              DNS_NAME_MSG + " Label " + Text.quote(longLabel) + " is longer than 63 bytes" + got));
+              DNS_NAME_MSG
+                  + " Label "
+                  + Messages.quote(longLabel)
+                  + " is longer than 63 bytes"
+                  + got));
     }
     if (!id.isLegacy() && gatewayApiEnabled && domain.equals("localhost")) {
-      problems.add(Problem.error("domain.localhost", path, LOCALHOST_MSG));
+      problems.add(Problem.error(DomainRule.LOCALHOST.code(), path, LOCALHOST_MSG));
     }
     return ValidationResult.of(problems);
   }
@@ -122,7 +129,7 @@ public final class PlaneDomain {
 
   private static @Nullable String longestLabelOver(String domain) {
     for (String label : domain.split("\\.", -1)) {
-      if (Text.utf8Length(label) > MAX_LABEL_LENGTH) {
+      if (Utf8.length(label) > MAX_LABEL_LENGTH) {
         return label;
       }
     }

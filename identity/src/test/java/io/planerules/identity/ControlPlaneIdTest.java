@@ -11,8 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * identity.md section 2; upstream {@code nvca/pkg/types/control_plane_test.go} and {@code
- * scripts/validate-control-plane-config.sh} of NVIDIA/nvcf PR #1483.
+ * docs/reference/identity.md#control-plane-id; upstream {@code
+ * nvca/pkg/types/control_plane_test.go} and {@code scripts/validate-control-plane-config.sh} of
+ * NVIDIA/nvcf PR #1483.
  */
 class ControlPlaneIdTest {
 

@@ -9,13 +9,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tests run on the class path, so the JPMS descriptor is checked directly: the module exports only
- * its API package and requires rules, Guava and (statically) JSpecify.
+ * Tests run on the class path, so the JPMS descriptor is checked directly: the module exports its
+ * API packages, not {@code internal}, and requires rules, Guava and (statically) JSpecify.
  */
 class ModuleDescriptorTest {
 
   @Test
-  void exportsOnlyTheApiPackage() throws Exception {
+  void exportsOnlyTheApiPackages() throws Exception {
     Path classes =
         Path.of(ControlPlaneId.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
@@ -23,11 +23,25 @@ class ModuleDescriptorTest {
       assertThat(d.name()).isEqualTo("io.planerules.identity");
       assertThat(d.exports())
           .extracting(ModuleDescriptor.Exports::source)
-          .containsExactly("io.planerules.identity");
+          .containsExactlyInAnyOrder(
+              "io.planerules.identity",
+              "io.planerules.identity.validation",
+              "io.planerules.identity.naming",
+              "io.planerules.identity.plane",
+              "io.planerules.identity.rules");
       assertThat(d.requires())
           .extracting(ModuleDescriptor.Requires::name)
           .contains("io.planerules.rules", "com.google.common", "org.jspecify");
-      assertThat(d.packages()).containsExactly("io.planerules.identity");
+      assertThat(d.packages())
+          .contains(
+              "io.planerules.identity",
+              "io.planerules.identity.validation",
+              "io.planerules.identity.naming",
+              "io.planerules.identity.plane",
+              "io.planerules.identity.rules");
+      assertThat(d.exports())
+          .extracting(ModuleDescriptor.Exports::source)
+          .doesNotContain("io.planerules.identity.internal");
     }
   }
 }

@@ -2,6 +2,15 @@ package io.planerules.identity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.naming.CassandraPolicy;
+import io.planerules.identity.naming.DerivationResult;
+import io.planerules.identity.naming.NameKind;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.plane.PlaneConfig;
+import io.planerules.identity.plane.PlaneConfigValidator;
+import io.planerules.identity.plane.PlaneRegistry;
+import io.planerules.rules.internal.Utf8;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -11,28 +20,29 @@ class ValuesTest {
 
   @Test
   void utf8LengthBoundaries() {
-    assertThat(Text.utf8Length("")).isZero();
-    assertThat(Text.utf8Length("\u007f")).isEqualTo(1);
-    assertThat(Text.utf8Length("\u0080")).isEqualTo(2);
-    assertThat(Text.utf8Length("\u07ff")).isEqualTo(2);
-    assertThat(Text.utf8Length("\u0800")).isEqualTo(3);
-    assertThat(Text.utf8Length("\uffff")).isEqualTo(3);
-    assertThat(Text.utf8Length("\ud83d\ude00")).isEqualTo(4);
-    assertThat(Text.utf8Length("\ud83d")).isEqualTo(3);
-    assertThat(Text.utf8Length("\ude00\ud83d")).isEqualTo(6);
-    assertThat(Text.utf8Length("a\ud83d")).isEqualTo(4);
-    assertThat(Text.utf8Length("\ud83da")).isEqualTo(4);
-    assertThat(Text.utf8Length("a\ude00")).isEqualTo(4);
+    assertThat(Utf8.length("")).isZero();
+    assertThat(Utf8.length("\u007f")).isEqualTo(1);
+    assertThat(Utf8.length("\u0080")).isEqualTo(2);
+    assertThat(Utf8.length("\u07ff")).isEqualTo(2);
+    assertThat(Utf8.length("\u0800")).isEqualTo(3);
+    assertThat(Utf8.length("\uffff")).isEqualTo(3);
+    assertThat(Utf8.length("\ud83d\ude00")).isEqualTo(4);
+    assertThat(Utf8.length("\ud83d")).isEqualTo(3);
+    assertThat(Utf8.length("\ude00\ud83d")).isEqualTo(6);
+    assertThat(Utf8.length("a\ud83d")).isEqualTo(4);
+    assertThat(Utf8.length("\ud83da")).isEqualTo(4);
+    assertThat(Utf8.length("a\ude00")).isEqualTo(4);
   }
 
   @Test
   void quoting() {
-    assertThat(Text.quote("a\"b\\c\n\r\t")).isEqualTo("\"a\\\"b\\\\c\\n\\r\\t\"");
-    assertThat(Text.quote("\u0000\u001f\u0020\u007e\u007f\u0080\u009f\u00a0"))
-        .isEqualTo("\"\\u0000\\u001f ~\\u007f\\u0080\\u009f\u00a0\"");
-    assertThat(Text.quote("\ud800\u2028\u2029\u00e9")).isEqualTo("\"\\ud800\\u2028\\u2029\u00e9\"");
-    assertThat(Text.quote("a".repeat(80))).isEqualTo("\"" + "a".repeat(80) + "\"");
-    assertThat(Text.quote("a".repeat(81))).isEqualTo("\"" + "a".repeat(80) + "\"...");
+    assertThat(Messages.quote("a\"b\\c\n\r\t")).isEqualTo("\"a\\\"b\\\\c\\n\\r\\t\"");
+    assertThat(Messages.quote("\u0000\u001f\u0020\u007e\u007f\u0080\u009f\u00a0"))
+        .isEqualTo("\"\\x00\\x1f ~\\x7f\\u0080\\u009f\\u00a0\"");
+    assertThat(Messages.quote("\ud800\u2028\u2029\u00e9"))
+        .isEqualTo("\"\\ufffd\\u2028\\u2029\u00e9\"");
+    assertThat(Messages.quote("a".repeat(80))).isEqualTo("\"" + "a".repeat(80) + "\"");
+    assertThat(Messages.quote("a".repeat(81))).isEqualTo("\"" + "a".repeat(80) + "\"...");
   }
 
   @Test

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NamingOptions;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;

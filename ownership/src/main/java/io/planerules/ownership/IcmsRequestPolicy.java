@@ -3,7 +3,7 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NamingOptions;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;

@@ -2,7 +2,7 @@ package io.planerules.ownership;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NamingOptions;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.internal.TransitionalDescriptor;

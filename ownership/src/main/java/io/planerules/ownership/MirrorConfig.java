@@ -6,7 +6,7 @@ import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableSortedMap;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NamingOptions;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package io.planerules.ownership;
 
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NameKind;
-import io.planerules.identity.NamingOptions;
-import io.planerules.identity.PlaneNames;
+import io.planerules.identity.naming.NameKind;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.naming.PlaneNames;
 import java.util.Optional;
 
 /**

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.ReleaseRef;
+import io.planerules.identity.naming.ReleaseRef;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.internal.TransitionalDescriptor;

@@ -6,7 +6,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.NamingOptions;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;

@@ -166,9 +166,11 @@ class ClassificationTest {
                 .state())
         .isEqualTo(OwnershipState.OWNED);
     assertThat(shared.refs()).containsExactly(ObjectRef.cluster("ClusterIssuer", "corp-ca"));
-    assertThat(SharedPrerequisites.defaults(A, io.planerules.identity.NamingOptions.defaults()))
+    assertThat(
+            SharedPrerequisites.defaults(A, io.planerules.identity.naming.NamingOptions.defaults()))
         .isEqualTo(
-            SharedPrerequisites.defaults(LEGACY, io.planerules.identity.NamingOptions.defaults()));
+            SharedPrerequisites.defaults(
+                LEGACY, io.planerules.identity.naming.NamingOptions.defaults()));
   }
 
   @Test

@@ -4,7 +4,7 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.identity.ReleaseRef;
+import io.planerules.identity.naming.ReleaseRef;
 import io.planerules.ownership.NamespaceLifecycle.LifecycleAction;
 import io.planerules.ownership.NamespaceLifecycle.StepKind;
 import io.planerules.rules.Problem;

@@ -1,7 +1,7 @@
 package io.planerules.cli.docs;
 
 import io.planerules.binding.BindingRules;
-import io.planerules.identity.IdentityRules;
+import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.OwnershipRules;
 import io.planerules.ownership.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
@@ -34,7 +34,8 @@ final class RulesReference {
   /** Every rules reference of the library, in dependency order. */
   static List<Source> sources() {
     return List.of(
-        new Source("identity", "io.planerules.identity.IdentityRules.all()", IdentityRules::all),
+        new Source(
+            "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
         new Source(
             "ownership", "io.planerules.ownership.OwnershipRules.all()", OwnershipRules::all),
         new Source(

@@ -12,7 +12,8 @@ import static java.util.Objects.requireNonNull;
  * stay as they are; {@code \"}, {@code \\} and {@code \a \b \f \n \r \t \v} are escaped; other C0
  * controls and DEL print as {@code \xNN}; other non-printable code points as {@code \\uNNNN} or
  * {@code \UNNNNNNNN} (lowercase hex); an unpaired surrogate (invalid UTF-8 in Go) as {@code
- * \\ufffd}. Input of any length is accepted; nothing is truncated.
+ * \\ufffd}. {@link #quote(String)} accepts input of any length and truncates nothing; {@link
+ * #quote(String, int)} bounds what a message repeats of an untrusted value.
  *
  * <pre>{@code
  * GoQuote.quote("csi.weka.io") // "\"csi.weka.io\""
@@ -35,6 +36,33 @@ public final class GoQuote {
   public static String quote(String s) {
     requireNonNull(s, "s");
     return appendQuoted(new StringBuilder(s.length() + 2), s).toString();
+  }
+
+  /**
+   * Quotes at most the first {@code maxChars} chars of {@code s} like Go's {@code strconv.Quote}
+   * and marks a cut with {@code ...} after the closing quote, so that a message echoing an
+   * arbitrarily long value stays short. A surrogate pair split by the cut leaves an unpaired
+   * surrogate, quoted as {@code \\ufffd}.
+   *
+   * <pre>{@code
+   * GoQuote.quote("abc", 2) // "\"ab\"..."
+   * GoQuote.quote("ab", 2)  // "\"ab\""
+   * }</pre>
+   *
+   * @param s the text
+   * @param maxChars how many chars of {@code s} to quote at most (not negative)
+   * @return the double-quoted literal of the kept chars, followed by {@code ...} when cut
+   */
+  public static String quote(String s, int maxChars) {
+    requireNonNull(s, "s");
+    if (maxChars < 0) {
+      throw new IllegalArgumentException("maxChars " + maxChars + " < 0");
+    }
+    if (s.length() <= maxChars) {
+      return quote(s);
+    }
+    StringBuilder out = new StringBuilder(maxChars + 5);
+    return appendQuoted(out, s.substring(0, maxChars)).append("...").toString();
   }
 
   /**

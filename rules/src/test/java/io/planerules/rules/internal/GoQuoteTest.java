@@ -75,6 +75,19 @@ class GoQuoteTest {
   }
 
   @Test
+  void quoteWithALimitCutsAfterTheLimitOnly() {
+    String limit = "a".repeat(80);
+    assertThat(GoQuote.quote(limit, 80)).isEqualTo("\"" + limit + "\"");
+    assertThat(GoQuote.quote(limit + "b", 80)).isEqualTo("\"" + limit + "\"...");
+    assertThat(GoQuote.quote("a\u0001b", 2)).isEqualTo("\"a\\x01\"...");
+    assertThat(GoQuote.quote("\ud83d\ude00", 1)).isEqualTo("\"\\ufffd\"...");
+    assertThat(GoQuote.quote("", 0)).isEqualTo("\"\"");
+    assertThat(GoQuote.quote("a", 0)).isEqualTo("\"\"...");
+    assertThatThrownBy(() -> GoQuote.quote("a", -1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> GoQuote.quote(null, 1)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
   void nullIsRefused() {
     assertThatThrownBy(() -> GoQuote.quote(null)).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> GoQuote.appendQuoted(new StringBuilder(), null))

@@ -1,0 +1,79 @@
+package io.planerules.identity.naming;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.internal.Messages;
+import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.Problem;
+import io.planerules.rules.ValidationResult;
+
+/**
+ * Cassandra identifiers of a plane (docs/reference/identity.md#cassandra-identifiers): under {@link
+ * CassandraPolicy#PER_PLANE} names are unchanged; under {@link CassandraPolicy#SHARED_CLUSTER} a
+ * named plane's identifier is {@code <id with '-' -> '_'>_<base>} ({@code plane-a}, {@code
+ * nvcf_api} → {@code plane_a_nvcf_api}). The result is re-validated as a {@link
+ * NameRule#CASSANDRA_IDENTIFIER}; the longest keyspace is 20 + 1 + 17 = 38 ≤ 48.
+ */
+public final class CassandraNames {
+
+  private CassandraNames() {}
+
+  /**
+   * The identifier {@code base} (keyspace, role) of plane {@code id} under {@code policy}.
+   *
+   * @throws NameDerivationException ({@code name.revalidation-failed}) if the result is not a valid
+   *     Cassandra identifier
+   */
+  public static String derive(ControlPlaneId id, CassandraPolicy policy, String base) {
+    String name = name(id, policy, base);
+    validateName(name, "cassandra/" + base).throwIfInvalid(NameDerivationException::new);
+    return name;
+  }
+
+  /** The non-throwing twin of {@link #derive}: the problems of the derived identifier. */
+  public static ValidationResult validate(ControlPlaneId id, CassandraPolicy policy, String base) {
+    return validateName(name(id, policy, base), "cassandra/" + base);
+  }
+
+  static String name(ControlPlaneId id, CassandraPolicy policy, String base) {
+    requireNonNull(id, "id");
+    requireNonNull(policy, "policy");
+    requireNonNull(base, "base");
+    if (id.isLegacy() || policy == CassandraPolicy.PER_PLANE) {
+      return base;
+    }
+    return id.value().replace('-', '_') + "_" + base;
+  }
+
+  private static ValidationResult validateName(String name, String kind) {
+    return Revalidation.check(name, kind, NameRule.CASSANDRA_IDENTIFIER, name, "");
+  }
+
+  /** Builds the {@code name.revalidation-failed} problem (package-private helper). */
+  static final class Revalidation {
+    private Revalidation() {}
+
+    static final String CODE = NamingRule.Code.REVALIDATION_FAILED.code();
+
+    static ValidationResult check(
+        String value, String kindKey, NameRule rule, String target, String path) {
+      java.util.List<String> messages = rule.messages(target);
+      if (messages.isEmpty()) {
+        return ValidationResult.ok();
+      }
+      return ValidationResult.of(
+          Problem.error(
+              CODE,
+              path,
+              "derived name "
+                  + Messages.quote(value)
+                  + " for kind "
+                  + kindKey
+                  + " is not a valid "
+                  + rule.id()
+                  + ": "
+                  + String.join("; ", messages)));
+    }
+  }
+}

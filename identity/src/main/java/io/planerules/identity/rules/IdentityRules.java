@@ -1,0 +1,37 @@
+package io.planerules.identity.rules;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.identity.DomainRule;
+import io.planerules.identity.IdRule;
+import io.planerules.identity.naming.NamingRule;
+import io.planerules.identity.plane.ConfigRule;
+import io.planerules.identity.plane.ProfileRule;
+import io.planerules.identity.plane.RegistryRule;
+import io.planerules.identity.validation.NameValidatorRule;
+import io.planerules.rules.RuleDescriptor;
+import java.util.List;
+
+/**
+ * The rules reference of the identity module: every rule enum's constants, grouped by decision in
+ * evaluation order. {@code docs/rules.md} is generated from {@link #all()}.
+ */
+public final class IdentityRules {
+
+  private static final ImmutableList<RuleDescriptor> ALL =
+      ImmutableList.<RuleDescriptor>builder()
+          .add(IdRule.values())
+          .add(DomainRule.values())
+          .add(NameValidatorRule.values())
+          .add(NamingRule.values())
+          .add(ConfigRule.values())
+          .add(RegistryRule.values())
+          .add(ProfileRule.values())
+          .build();
+
+  private IdentityRules() {}
+
+  /** Every rule of the module, grouped by decision, in evaluation order. */
+  public static List<RuleDescriptor> all() {
+    return ALL;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The one index of the identity module's rules, {@link
+ * io.planerules.identity.rules.IdentityRules#all()}, from which {@code docs/rules.md} is generated.
+ */
+@NullMarked
+package io.planerules.identity.rules;
+
+import org.jspecify.annotations.NullMarked;

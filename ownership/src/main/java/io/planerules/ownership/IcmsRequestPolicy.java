@@ -4,7 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.NamingOptions;
-import io.planerules.rules.RuleId;
+import io.planerules.ownership.internal.PlaneNamespaces;
+import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
@@ -21,9 +22,6 @@ import java.util.List;
  * }</pre>
  */
 public final class IcmsRequestPolicy {
-
-  /** The rule id of the namespace check. */
-  public static final RuleId NAMESPACE_RULE = RuleId.of("icms.namespace");
 
   private IcmsRequestPolicy() {}
 
@@ -57,7 +55,7 @@ public final class IcmsRequestPolicy {
       if (!expected.equals(actual)) {
         return new Verdict.Deny(
             OwnershipState.NAMESPACE_FOREIGN,
-            NAMESPACE_RULE,
+            ReconcileRule.ICMS_NAMESPACE.id(),
             ReasonCode.REQUEST_NAMESPACE_MISMATCH,
             "refusing to reconcile ICMSRequest "
                 + request.ref().display()
@@ -78,6 +76,6 @@ public final class IcmsRequestPolicy {
   }
 
   private static TraceEntry entry(TraceResult result, String note) {
-    return new TraceEntry(NAMESPACE_RULE, result, note);
+    return new TraceEntry(ReconcileRule.ICMS_NAMESPACE.id(), result, note);
   }
 }

@@ -5,6 +5,8 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.NamingOptions;
+import io.planerules.ownership.internal.Kinds;
+import io.planerules.ownership.internal.PlaneNamespaces;
 import java.util.Set;
 
 /**

@@ -5,6 +5,10 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
+import io.planerules.ownership.backend.EffectiveScope;
 import io.planerules.rules.RuleId;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,9 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.informer.InformerScope;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.mirror.SecretCopy;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

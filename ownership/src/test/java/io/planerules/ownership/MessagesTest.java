@@ -6,6 +6,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.IssuerPolicy;
 import io.planerules.identity.NamingOptions;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.teardown.Inventory;
+import io.planerules.ownership.teardown.TeardownPlan;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -3,6 +3,14 @@ package io.planerules.ownership;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.informer.InformerScope;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.teardown.TeardownPlan;
+import io.planerules.ownership.teardown.TeardownPlanner;
+import io.planerules.ownership.teardown.TeardownScope;
+import io.planerules.ownership.teardown.TeardownStep;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.InventorySpec;
 import io.planerules.testkit.ownership.ObjectSpec;

@@ -2,6 +2,7 @@ package io.planerules.ownership;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import java.util.List;

@@ -5,6 +5,13 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;

@@ -12,10 +12,10 @@ import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
- * ICMSRequest reconcile (ownership.md §5): rule {@code icms.namespace} denies a request outside the
- * plane's requests namespace (configured, else {@code <P>-nvcf-backend}); then classification and
- * {@link Action#RECONCILE}. Legacy: no namespace rule, labels per D10 (a labelled request is
- * refused, unlike upstream Go).
+ * ICMSRequest reconcile (docs/reference/ownership.md#verdicts-and-the-action-policy): rule {@code
+ * icms.namespace} denies a request outside the plane's requests namespace (configured, else {@code
+ * <P>-nvcf-backend}); then classification and {@link Action#RECONCILE}. Legacy: no namespace rule,
+ * labels as classification reads them (a labelled request is refused, unlike upstream Go).
  *
  * <pre>{@code
  * IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));

@@ -11,10 +11,11 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Classifies an observed object for one plane (ownership.md §2). Rules in order, first decisive
- * wins: {@code ownership.shared-prerequisite}, {@code ownership.namespace-scope}, {@code
- * ownership.label-missing}, {@code ownership.label-match}, {@code ownership.foreign-label}. The
- * answer depends only on the kind, namespace, name and ownership label value.
+ * Classifies an observed object for one plane (docs/reference/ownership.md#classification). Rules
+ * in order, first decisive wins: {@code ownership.shared-prerequisite}, {@code
+ * ownership.namespace-scope}, {@code ownership.label-missing}, {@code ownership.label-match},
+ * {@code ownership.foreign-label}. The answer depends only on the kind, namespace, name and
+ * ownership label value.
  *
  * <pre>{@code
  * Classification c = OwnershipClassifier.classify(ControlPlaneId.of("plane-a"),

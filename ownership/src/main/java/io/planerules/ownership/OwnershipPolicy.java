@@ -11,9 +11,10 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The action × state policy (ownership.md §3): classifies the object, then applies the matrix cell
- * {@code policy.<action>.<state>}, which is the verdict's deciding rule. There is no adoption of
- * unlabelled objects in named mode; SKIP is silent, DENY an error, ABORT fails a whole plan.
+ * The action × state policy (docs/reference/ownership.md#verdicts-and-the-action-policy):
+ * classifies the object, then applies the matrix cell {@code policy.<action>.<state>}, which is the
+ * verdict's deciding rule. There is no adoption of unlabelled objects in named mode; SKIP is
+ * silent, DENY an error, ABORT fails a whole plan.
  *
  * <pre>{@code
  * Verdict v = OwnershipPolicy.decide(ControlPlaneId.of("plane-a"), Action.DELETE,

@@ -7,9 +7,9 @@ import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
- * Workload namespace selection (ownership.md §5): rule {@code select.workload-label} skips a
- * namespace without the label key {@value #WORKLOAD_LABEL} (any value); then classification and
- * {@link Action#SELECT_WORKLOAD_NAMESPACE}.
+ * Workload namespace selection (docs/reference/ownership.md#verdicts-and-the-action-policy): rule
+ * {@code select.workload-label} skips a namespace without the label key {@value #WORKLOAD_LABEL}
+ * (any value); then classification and {@link Action#SELECT_WORKLOAD_NAMESPACE}.
  *
  * <pre>{@code
  * WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"))

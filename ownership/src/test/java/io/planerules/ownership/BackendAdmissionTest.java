@@ -16,9 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * NVCFBackend admission (ownership.md §4), after upstream {@code control_plane_isolation_test.go}:
- * each rule alone, in the base spec and in the overrides, while deleting, normalisation, explicit
- * derived namespaces, the legacy operator.
+ * NVCFBackend admission (docs/reference/ownership.md#nvcfbackend-admission), after upstream {@code
+ * control_plane_isolation_test.go}: each rule alone, in the base spec and in the overrides, while
+ * deleting, normalisation, explicit derived namespaces, the legacy operator.
  */
 class BackendAdmissionTest {
 

@@ -12,7 +12,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Informer watch scopes (issue 10 §1): the scope table for a named plane and for legacy. */
+/**
+ * Informer watch scopes (docs/reference/ownership.md#informer-scopes): the scope table for a named
+ * plane and for legacy.
+ */
 class InformerScopesTest {
 
   static String row(InformerScope s) {

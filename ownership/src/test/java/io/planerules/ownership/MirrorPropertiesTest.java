@@ -33,8 +33,8 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Mirroring properties of ownership.md §10 (property 6, 7) in a simulated cluster that relabels and
- * conflicts at random, plus "a retry on an object relabelled to B is always refused".
+ * Mirroring properties of docs/reference/ownership.md (property 6, 7) in a simulated cluster that
+ * relabels and conflicts at random, plus "a retry on an object relabelled to B is always refused".
  */
 class MirrorPropertiesTest {
 

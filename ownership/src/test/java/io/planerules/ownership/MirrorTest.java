@@ -32,9 +32,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Secret mirroring (ownership.md §6), after upstream {@code backendk8scache.go} and its tests:
- * source rules, target order and skips, copy shape, write decision, protocol traces, per-target
- * failures and the startup replay.
+ * Secret mirroring (docs/reference/ownership.md#secret-mirroring), after upstream {@code
+ * backendk8scache.go} and its tests: source rules, target order and skips, copy shape, write
+ * decision, protocol traces, per-target failures and the startup replay.
  */
 class MirrorTest {
 

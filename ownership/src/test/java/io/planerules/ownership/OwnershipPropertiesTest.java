@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
-/** The properties of ownership.md §10 (1 000 examples each). */
+/** The properties of docs/reference/ownership.md (1 000 examples each). */
 class OwnershipPropertiesTest {
 
   /** A plane A (named or legacy), a named plane B ≠ A, an inventory and a permutation seed. */
@@ -272,7 +272,10 @@ class OwnershipPropertiesTest {
             });
   }
 
-  /** Property 5 (D10): legacy never allows a mutating action, nor MIRROR, on a labelled object. */
+  /**
+   * Property 5 (legacy semantics): legacy never allows a mutating action, nor MIRROR, on a labelled
+   * object.
+   */
   @Test
   void legacyNeverAllowsMutatingLabelledObjects() {
     Properties.qt()
@@ -365,7 +368,10 @@ class OwnershipPropertiesTest {
             });
   }
 
-  /** Informer scopes: admitted ⇒ classified owned or shared (issue 10 §1). */
+  /**
+   * Informer scopes: admitted ⇒ classified owned or shared
+   * (docs/reference/ownership.md#informer-scopes).
+   */
   @Test
   void informerScopeAdmissionImpliesOwnedOrShared() {
     Properties.qt()

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * ownership.md §5: ICMSRequest, MiniService, workload selection, namespace lifecycle, CRD, hooks.
+ * docs/reference/ownership.md#verdicts-and-the-action-policy: ICMSRequest, MiniService, workload
+ * selection, namespace lifecycle, CRD, hooks.
  */
 class RuntimeDecisionsTest {
 

@@ -22,8 +22,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Teardown planning (ownership.md §7), after upstream {@code control-plane-namespaces.sh}, {@code
- * control-plane-clusterissuers.sh} and {@code control-plane-lifecycle.test.sh}.
+ * Teardown planning (docs/reference/ownership.md#teardown), after upstream {@code
+ * control-plane-namespaces.sh}, {@code control-plane-clusterissuers.sh} and {@code
+ * control-plane-lifecycle.test.sh}.
  */
 class TeardownTest {
 

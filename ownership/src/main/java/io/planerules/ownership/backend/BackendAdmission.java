@@ -17,16 +17,16 @@ import io.planerules.rules.RuleOutcome;
 import java.util.function.Function;
 
 /**
- * NVCFBackend admission (ownership.md §4), decided before any mutation and without mutating its
- * input. Named plane P, rules in order: {@code backend.operator-namespace}, {@code backend.id},
- * {@code backend.override-id}, {@code backend.system-namespace}, {@code
- * backend.requests-namespace}, {@code backend.override-system-namespace}, {@code
- * backend.override-requests-namespace}, {@code backend.normalise}, {@code backend.owned}. Base spec
- * and overrides are checked separately, so a foreign value anywhere is refused even when the merge
- * would hide it. <b>Stricter</b> than upstream: an explicit namespace must equal the derived name
- * (a prefix test cannot tell plane {@code a} from {@code a-b}). Legacy operator: {@code
- * backend.legacy-named} refuses any non-empty id (including {@code default}), else {@code
- * backend.legacy-unscoped} allows.
+ * NVCFBackend admission (docs/reference/ownership.md#nvcfbackend-admission), decided before any
+ * mutation and without mutating its input. Named plane P, rules in order: {@code
+ * backend.operator-namespace}, {@code backend.id}, {@code backend.override-id}, {@code
+ * backend.system-namespace}, {@code backend.requests-namespace}, {@code
+ * backend.override-system-namespace}, {@code backend.override-requests-namespace}, {@code
+ * backend.normalise}, {@code backend.owned}. Base spec and overrides are checked separately, so a
+ * foreign value anywhere is refused even when the merge would hide it. <b>Stricter</b> than
+ * upstream: an explicit namespace must equal the derived name (a prefix test cannot tell plane
+ * {@code a} from {@code a-b}). Legacy operator: {@code backend.legacy-named} refuses any non-empty
+ * id (including {@code default}), else {@code backend.legacy-unscoped} allows.
  *
  * <pre>{@code
  * Verdict v = BackendAdmission.evaluate(ControlPlaneId.of("plane-a"),

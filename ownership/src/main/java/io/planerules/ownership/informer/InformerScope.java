@@ -11,10 +11,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The watch scope of one informer of a plane (issue 10 §1), as data an operator passes straight to
- * its client: the kind watched, the label selector, the namespaces (empty = all, or
- * cluster-scoped), the namespace selector (for objects spread over selected namespaces), a field
- * selector on the name, and whether objects it delivers may be mutated.
+ * The watch scope of one informer of a plane (docs/reference/ownership.md#informer-scopes), as data
+ * an operator passes straight to its client: the kind watched, the label selector, the namespaces
+ * (empty = all, or cluster-scoped), the namespace selector (for objects spread over selected
+ * namespaces), a field selector on the name, and whether objects it delivers may be mutated.
  *
  * @param informer the informer's name, e.g. {@code icmsrequests}
  * @param kind the kind watched

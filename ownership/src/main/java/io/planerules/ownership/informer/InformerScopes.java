@@ -14,15 +14,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The watch scope of every informer of a plane's NVCA (issue 10 §1): the ownership label selector
- * on every plane-labelled kind, the plane's derived namespaces for namespaced informers, the
+ * The watch scope of every informer of a plane's NVCA
+ * (docs/reference/ownership.md#informer-scopes): the ownership label selector on every
+ * plane-labelled kind, the plane's derived namespaces for namespaced informers, the
  * workload-namespace selector, and the cluster-wide shared prerequisite watched but never mutated.
  *
  * <p>Property (tested): for any object, "a scope of P admits it" implies "P's classification of it
  * is {@code OWNED} or {@code SHARED_PREREQUISITE}" — no informer of P delivers another plane's
  * object as actionable. Legacy mode: <b>stricter</b> than "no selector", every labelled-kind scope
  * uses {@code !nvcf.nvidia.com/control-plane-id}, because a legacy plane never manages a labelled
- * object (D10).
+ * object.
  *
  * <pre>{@code
  * for (InformerScope s : InformerScopes.forPlane(ControlPlaneId.of("plane-a"))) {

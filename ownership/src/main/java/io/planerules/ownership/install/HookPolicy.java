@@ -9,10 +9,11 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * Pre-delete hook policy (ownership.md §5): the four {@code nvca/pre-delete-hook} objects
- * (ServiceAccount, Job, ClusterRole, ClusterRoleBinding) must carry {@value #ANNOTATION} whose
- * comma-separated, space-trimmed tokens include {@code before-hook-creation} and {@code
- * hook-succeeded}; this removes hook RBAC after a successful uninstall.
+ * Pre-delete hook policy (docs/reference/ownership.md#install-and-removal): the four {@code
+ * nvca/pre-delete-hook} objects (ServiceAccount, Job, ClusterRole, ClusterRoleBinding) must carry
+ * {@value #ANNOTATION} whose comma-separated, space-trimmed tokens include {@code
+ * before-hook-creation} and {@code hook-succeeded}; this removes hook RBAC after a successful
+ * uninstall.
  */
 public final class HookPolicy {
 

@@ -20,10 +20,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Stack namespace lifecycle of a named plane (ownership.md §5): {@code PREPARE}, {@code VERIFY} or
- * {@code CLEANUP} of the plane's namespaces. First every name must be one of the plane's derived
- * namespaces (rule {@code namespace.outside-plane}, <b>stricter</b> than upstream's {@code <id>-}
- * prefix test); then per namespace:
+ * Stack namespace lifecycle of a named plane (docs/reference/ownership.md#install-and-removal):
+ * {@code PREPARE}, {@code VERIFY} or {@code CLEANUP} of the plane's namespaces. First every name
+ * must be one of the plane's derived namespaces (rule {@code namespace.outside-plane},
+ * <b>stricter</b> than upstream's {@code <id>-} prefix test); then per namespace:
  *
  * <pre>
  * action   | absent                  | OWNED        | not owned

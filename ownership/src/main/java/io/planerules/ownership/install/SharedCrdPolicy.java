@@ -11,12 +11,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether a chart renders the shared NVCFBackend CRD (ownership.md §5). Named → {@code OMIT}
- * ({@code crd.named-defers-to-prerequisite}: the CRD ships in {@code nvca-shared-crds}, so removing
- * a plane cannot remove the API another plane uses). Legacy: absent → {@code RENDER} ({@code
- * crd.absent}); present and annotated with this release's {@code meta.helm.sh/release-name} and
- * {@code meta.helm.sh/release-namespace} → {@code RENDER} ({@code crd.same-release}); else {@code
- * OMIT} ({@code crd.other-owner}). A rendered CRD carries {@code helm.sh/resource-policy: keep}.
+ * Whether a chart renders the shared NVCFBackend CRD
+ * (docs/reference/ownership.md#install-and-removal). Named → {@code OMIT} ({@code
+ * crd.named-defers-to-prerequisite}: the CRD ships in {@code nvca-shared-crds}, so removing a plane
+ * cannot remove the API another plane uses). Legacy: absent → {@code RENDER} ({@code crd.absent});
+ * present and annotated with this release's {@code meta.helm.sh/release-name} and {@code
+ * meta.helm.sh/release-namespace} → {@code RENDER} ({@code crd.same-release}); else {@code OMIT}
+ * ({@code crd.other-owner}). A rendered CRD carries {@code helm.sh/resource-policy: keep}.
  */
 public final class SharedCrdPolicy {
 

@@ -38,7 +38,7 @@ public final class Kinds {
   /** {@code ICMSRequest}. */
   public static final String ICMS_REQUEST = "ICMSRequest";
 
-  /** {@code MiniService} (cluster-scoped instance, identity.md §6 G). */
+  /** {@code MiniService} (cluster-scoped, one per instance). */
   public static final String MINI_SERVICE = "MiniService";
 
   /** {@code HelmRelease}: a Helm release as an object reference (namespace + name). */

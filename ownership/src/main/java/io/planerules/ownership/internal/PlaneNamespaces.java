@@ -61,7 +61,10 @@ public final class PlaneNamespaces {
     return derive(id, options, "issuer/managed");
   }
 
-  /** Every namespace of the plane's family A (identity.md §6 A) that exists in its mode. */
+  /**
+   * Every namespace of the plane's family A (io.planerules.identity.PlaneNames) that exists in its
+   * mode.
+   */
   public static ImmutableSortedSet<String> familyA(ControlPlaneId id, NamingOptions options) {
     PlaneNames names = names(id, options);
     ImmutableSortedSet.Builder<String> all = ImmutableSortedSet.naturalOrder();

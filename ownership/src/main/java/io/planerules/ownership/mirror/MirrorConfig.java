@@ -17,9 +17,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Secret-mirroring configuration (ownership.md §6): the plane, the source namespace (default {@code
- * secret-mirror/source-namespace}, i.e. the plane's operator namespace) and an equality-based
- * selector (every pair must be present with an equal value). An empty selector disables mirroring.
+ * Secret-mirroring configuration (docs/reference/ownership.md#secret-mirroring): the plane, the
+ * source namespace (default {@code secret-mirror/source-namespace}, i.e. the plane's operator
+ * namespace) and an equality-based selector (every pair must be present with an equal value). An
+ * empty selector disables mirroring.
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", MirrorConfig.parseSelector("mirror=true"));

@@ -8,7 +8,7 @@ import io.planerules.rules.ValidationResult;
 
 /**
  * Create-or-update of one mirrored Secret with conflict retry, as a pure state machine the caller
- * drives (ownership.md §6):
+ * drives (docs/reference/ownership.md#secret-mirroring):
  *
  * <ol>
  *   <li>{@code START} → issue CREATE; SUCCESS → done (created); ALREADY_EXISTS → READ(1); other →

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The startup replay of Secret mirroring after informer sync (ownership.md §6): for every source
- * Secret (by name), the target decisions, the desired copies and a provisional write decision
- * against the snapshot's existing targets. The executor still runs {@link MirrorWriteProtocol} on
- * fresh reads.
+ * The startup replay of Secret mirroring after informer sync
+ * (docs/reference/ownership.md#secret-mirroring): for every source Secret (by name), the target
+ * decisions, the desired copies and a provisional write decision against the snapshot's existing
+ * targets. The executor still runs {@link MirrorWriteProtocol} on fresh reads.
  *
  * @param synced whether both caches had synced ({@code replay.caches-synced})
  * @param sources one plan per eligible source Secret, ascending name

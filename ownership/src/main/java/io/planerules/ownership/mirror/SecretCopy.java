@@ -10,10 +10,10 @@ import io.planerules.ownership.internal.Kinds;
 import java.util.Map;
 
 /**
- * The desired mirrored Secret (ownership.md §6): namespace = target; name, type, annotations and
- * data from the source; labels = source labels, then {@value #MIRRORED_FROM} = source namespace,
- * then {@link OwnershipLabel#apply}. Nothing else is copied (no resourceVersion, uid,
- * ownerReferences, finalizers, managedFields).
+ * The desired mirrored Secret (docs/reference/ownership.md#secret-mirroring): namespace = target;
+ * name, type, annotations and data from the source; labels = source labels, then {@value
+ * #MIRRORED_FROM} = source namespace, then {@link OwnershipLabel#apply}. Nothing else is copied (no
+ * resourceVersion, uid, ownerReferences, finalizers, managedFields).
  *
  * @param planeId the plane writing the copy
  * @param namespace the target namespace

@@ -31,9 +31,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Secret mirroring as pure planning (ownership.md §6): which Secrets are sources, which namespaces
- * receive a copy (owned namespaces only, never the source namespace), the copy's shape, the write
- * decision on a fresh read, and the startup replay after informer sync.
+ * Secret mirroring as pure planning (docs/reference/ownership.md#secret-mirroring): which Secrets
+ * are sources, which namespaces receive a copy (owned namespaces only, never the source namespace),
+ * the copy's shape, the write decision on a fresh read, and the startup replay after informer sync.
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
@@ -337,10 +337,11 @@ public final class SecretMirrorPlanner {
   }
 
   /**
-   * The startup replay (ownership.md §6): {@code replay.caches-synced} (a cache not synced → the
-   * plan's startup error {@code reconcile existing mirrored secrets: caches not synced}); {@code
-   * mirror.disabled} → empty plan; otherwise one {@link #planSource} per eligible source, ascending
-   * name. Converges Secrets that existed before start without waiting for an add event.
+   * The startup replay (docs/reference/ownership.md#secret-mirroring): {@code replay.caches-synced}
+   * (a cache not synced → the plan's startup error {@code reconcile existing mirrored secrets:
+   * caches not synced}); {@code mirror.disabled} → empty plan; otherwise one {@link #planSource}
+   * per eligible source, ascending name. Converges Secrets that existed before start without
+   * waiting for an add event.
    *
    * @param config the configuration
    * @param snapshot the synced snapshot

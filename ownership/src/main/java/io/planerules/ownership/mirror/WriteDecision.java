@@ -10,10 +10,10 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What to do with a desired mirrored Secret given the freshly read target (ownership.md §6): {@code
- * CREATE} (absent, {@code mirror.write-create}), {@code UPDATE} carrying the fresh resourceVersion
- * (owned, {@code mirror.write-update}) or {@code DENY}, non-retriable ({@code
- * mirror.write-not-owned}).
+ * What to do with a desired mirrored Secret given the freshly read target
+ * (docs/reference/ownership.md#secret-mirroring): {@code CREATE} (absent, {@code
+ * mirror.write-create}), {@code UPDATE} carrying the fresh resourceVersion (owned, {@code
+ * mirror.write-update}) or {@code DENY}, non-retriable ({@code mirror.write-not-owned}).
  *
  * @param kind create, update or deny
  * @param ruleId the deciding rule

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What {@code destroy} for plane P does (ownership.md §7): {@link Ready} with ordered steps, or
- * {@link Aborted} with its reasons and <b>no steps</b> (nothing is deleted, the release uninstall
- * does not run). Both carry the phase-1 decisions and warnings.
+ * What {@code destroy} for plane P does (docs/reference/ownership.md#teardown): {@link Ready} with
+ * ordered steps, or {@link Aborted} with its reasons and <b>no steps</b> (nothing is deleted, the
+ * release uninstall does not run). Both carry the phase-1 decisions and warnings.
  */
 public sealed interface TeardownPlan permits TeardownPlan.Ready, TeardownPlan.Aborted {
 

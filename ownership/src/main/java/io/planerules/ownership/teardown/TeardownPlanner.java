@@ -37,16 +37,16 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Teardown planning (ownership.md §7): from an inventory, what {@code destroy} for plane P deletes.
- * Phase 1 checks everything first (all reported): a present scope namespace that is unlabelled
- * (named) or foreign aborts ({@code teardown.namespace-not-owned}); ClusterIssuers are selected by
- * label ({@code nvcf.nvidia.com/control-plane-id=<P>}) and must be named {@code <P>-…} ({@code
- * teardown.issuer-outside-prefix}); leftover hook objects not owned are skipped with a warning. Any
- * abort gives {@link TeardownPlan.Aborted} with no steps (<b>stricter</b>: upstream checks the
- * issuer name inside its deletion loop). Phase 2 orders the steps: uninstall releases, delete
- * namespaces (ascending, wait), delete issuers (ascending), delete hook objects. Never in a plan:
- * shared prerequisites, namespaces outside the scope sets, other planes' objects, unlabelled
- * objects (named plane), labelled objects (legacy plane).
+ * Teardown planning (docs/reference/ownership.md#teardown): from an inventory, what {@code destroy}
+ * for plane P deletes. Phase 1 checks everything first (all reported): a present scope namespace
+ * that is unlabelled (named) or foreign aborts ({@code teardown.namespace-not-owned});
+ * ClusterIssuers are selected by label ({@code nvcf.nvidia.com/control-plane-id=<P>}) and must be
+ * named {@code <P>-…} ({@code teardown.issuer-outside-prefix}); leftover hook objects not owned are
+ * skipped with a warning. Any abort gives {@link TeardownPlan.Aborted} with no steps
+ * (<b>stricter</b>: upstream checks the issuer name inside its deletion loop). Phase 2 orders the
+ * steps: uninstall releases, delete namespaces (ascending, wait), delete issuers (ascending),
+ * delete hook objects. Never in a plan: shared prerequisites, namespaces outside the scope sets,
+ * other planes' objects, unlabelled objects (named plane), labelled objects (legacy plane).
  *
  * <pre>{@code
  * TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));

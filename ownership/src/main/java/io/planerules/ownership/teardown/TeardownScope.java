@@ -3,7 +3,7 @@ package io.planerules.ownership.teardown;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What {@code destroy} tears down (ownership.md §7). */
+/** What {@code destroy} tears down (docs/reference/ownership.md#teardown). */
 public enum TeardownScope {
   /** The control-plane namespaces and (named) the plane's ClusterIssuers. The default. */
   CONTROL_PLANE,

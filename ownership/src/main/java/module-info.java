@@ -8,5 +8,11 @@ module io.planerules.ownership {
   requires static transitive org.jspecify;
 
   exports io.planerules.ownership;
+  exports io.planerules.ownership.backend;
+  exports io.planerules.ownership.install;
+  exports io.planerules.ownership.mirror;
+  exports io.planerules.ownership.teardown;
+  exports io.planerules.ownership.informer;
+  exports io.planerules.ownership.rules;
   exports io.planerules.ownership.rbac;
 }

@@ -6,7 +6,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What a control plane wants to do to an object (ownership.md §3). Classification alone (the CLI's
+ * What a control plane wants to do to an object
+ * (docs/reference/ownership.md#verdicts-and-the-action-policy). Classification alone (the CLI's
  * {@code check}) is {@link OwnershipPolicy#check}, not an action.
  */
 public enum Action {

@@ -7,7 +7,7 @@ import io.planerules.rules.Trace;
 
 /**
  * The ownership state of one object for one plane, with the classification rule that decided it
- * (ownership.md §2).
+ * (docs/reference/ownership.md#classification).
  *
  * @param ref the object classified
  * @param state the state

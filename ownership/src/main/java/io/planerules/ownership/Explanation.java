@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * computed once}, on first use, from what the decision saw. Deciding whether a plane may touch an
  * object is the hot path of an operator's reconcile loop; most callers only read {@link
  * Verdict#allowed()} or the rule id, so the text that names the object and the rules consulted is
- * built only when somebody reads it (ADR 0075).
+ * built only when somebody reads it (docs/adr/0075-verdict-explanations-on-first-use.md).
  */
 abstract class Explanation {
 

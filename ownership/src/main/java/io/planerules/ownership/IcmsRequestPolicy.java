@@ -4,26 +4,24 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
-import io.planerules.rules.RuleId;
+import io.planerules.ownership.internal.PlaneNamespaces;
+import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
- * ICMSRequest reconcile (ownership.md §5): rule {@code icms.namespace} denies a request outside the
- * plane's requests namespace (configured, else {@code <P>-nvcf-backend}); then classification and
- * {@link Action#RECONCILE}. Legacy: no namespace rule, labels per D10 (a labelled request is
- * refused, unlike upstream Go).
+ * ICMSRequest reconcile (docs/reference/ownership.md#verdicts-and-the-action-policy): rule {@code
+ * icms.namespace} denies a request outside the plane's requests namespace (configured, else {@code
+ * <P>-nvcf-backend}); then classification and {@link Action#RECONCILE}. Legacy: no namespace rule,
+ * labels as classification reads them (a labelled request is refused, unlike upstream Go).
  *
  * <pre>{@code
  * IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
  * }</pre>
  */
 public final class IcmsRequestPolicy {
-
-  /** The rule id of the namespace check. */
-  public static final RuleId NAMESPACE_RULE = RuleId.of("icms.namespace");
 
   private IcmsRequestPolicy() {}
 
@@ -57,7 +55,7 @@ public final class IcmsRequestPolicy {
       if (!expected.equals(actual)) {
         return new Verdict.Deny(
             OwnershipState.NAMESPACE_FOREIGN,
-            NAMESPACE_RULE,
+            ReconcileRule.ICMS_NAMESPACE.id(),
             ReasonCode.REQUEST_NAMESPACE_MISMATCH,
             "refusing to reconcile ICMSRequest "
                 + request.ref().display()
@@ -78,6 +76,6 @@ public final class IcmsRequestPolicy {
   }
 
   private static TraceEntry entry(TraceResult result, String note) {
-    return new TraceEntry(NAMESPACE_RULE, result, note);
+    return new TraceEntry(ReconcileRule.ICMS_NAMESPACE.id(), result, note);
   }
 }

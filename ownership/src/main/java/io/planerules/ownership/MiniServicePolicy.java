@@ -3,7 +3,8 @@ package io.planerules.ownership;
 import io.planerules.identity.ControlPlaneId;
 
 /**
- * MiniService delete after its ICMSRequest is gone (ownership.md §5): classification and {@link
+ * MiniService delete after its ICMSRequest is gone
+ * (docs/reference/ownership.md#verdicts-and-the-action-policy): classification and {@link
  * Action#DELETE}; a denial does not requeue and its message contains upstream's {@code Refusing to
  * delete MiniService <name>: owned by another control plane}.
  */

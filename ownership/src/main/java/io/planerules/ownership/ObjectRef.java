@@ -2,6 +2,7 @@ package io.planerules.ownership;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.ownership.internal.Kinds;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;

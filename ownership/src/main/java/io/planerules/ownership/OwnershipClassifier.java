@@ -2,24 +2,20 @@ package io.planerules.ownership;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.ValidationResult;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Classifies an observed object for one plane (ownership.md §2). Rules in order, first decisive
- * wins: {@code ownership.shared-prerequisite}, {@code ownership.namespace-scope}, {@code
- * ownership.label-missing}, {@code ownership.label-match}, {@code ownership.foreign-label}. The
- * answer depends only on the kind, namespace, name and ownership label value.
+ * Classifies an observed object for one plane (docs/reference/ownership.md#classification). Rules
+ * in order, first decisive wins: {@code ownership.shared-prerequisite}, {@code
+ * ownership.namespace-scope}, {@code ownership.label-missing}, {@code ownership.label-match},
+ * {@code ownership.foreign-label}. The answer depends only on the kind, namespace, name and
+ * ownership label value.
  *
  * <pre>{@code
  * Classification c = OwnershipClassifier.classify(ControlPlaneId.of("plane-a"),
@@ -31,112 +27,23 @@ import org.jspecify.annotations.Nullable;
 public final class OwnershipClassifier {
 
   private record Input(
-      ControlPlaneId id, ObjectRef ref, Optional<String> label, PolicyContext context) {}
+      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {}
 
-  private record Decided(OwnershipState state, ReasonCode reason, String explanation) {}
+  /** The rule book of {@link #classify}, built from the rule constants in their order. */
+  private static final RuleBook<Input, ClassificationRule.Explained> BOOK = book();
 
-  private static final RuleBook<Input, Decided> BOOK =
-      RuleBook.<Input, Decided>named("ownership classification")
-          .rule(
-              "ownership.shared-prerequisite",
-              "the object is a shared prerequisite no plane manages",
-              in ->
-                  in.context.shared().contains(in.ref)
-                      ? RuleOutcome.decide(
-                          new Decided(
-                              OwnershipState.SHARED_PREREQUISITE,
-                              ReasonCode.SHARED_PREREQUISITE,
-                              "shared prerequisite, not managed by any control plane"),
-                          "in the shared prerequisites")
-                      : RuleOutcome.pass("not a shared prerequisite"))
-          .rule(
-              "ownership.namespace-scope",
-              "the object's scope namespace is not among the allowed namespaces",
-              OwnershipClassifier::namespaceScope)
-          .rule(
-              "ownership.label-missing",
-              "no ownership label (or an empty one): unlabelled (named), owned (legacy)",
-              in -> {
-                if (in.label.isPresent()) {
-                  return RuleOutcome.pass("label \"" + in.label.get() + "\" present");
-                }
-                return in.id.isLegacy()
-                    ? RuleOutcome.decide(
-                        new Decided(
-                            OwnershipState.OWNED,
-                            ReasonCode.LEGACY_UNLABELLED,
-                            "unlabelled, managed by the legacy control plane"),
-                        "no label: owned by the legacy plane")
-                    : RuleOutcome.decide(
-                        new Decided(
-                            OwnershipState.UNLABELLED,
-                            ReasonCode.UNLABELLED,
-                            "unlabelled, expected owner \"" + in.id.value() + "\""),
-                        "no label");
-              })
-          .rule(
-              "ownership.label-match",
-              "the ownership label equals the plane id (named planes only)",
-              in -> {
-                if (in.id.isLegacy()) {
-                  return RuleOutcome.notApplicable("legacy plane has no label value");
-                }
-                String value = in.label.orElseThrow();
-                return value.equals(in.id.value())
-                    ? RuleOutcome.decide(
-                        new Decided(
-                            OwnershipState.OWNED,
-                            ReasonCode.LABEL_MATCH,
-                            "labelled for control plane \"" + value + "\""),
-                        "label equals plane id")
-                    : RuleOutcome.pass("label \"" + value + "\" differs from plane id");
-              })
-          .rule(
-              "ownership.foreign-label",
-              "the ownership label names another plane (legacy: any plane)",
-              in -> {
-                String value = in.label.orElseThrow();
-                return in.id.isLegacy()
-                    ? RuleOutcome.decide(
-                        new Decided(
-                            OwnershipState.FOREIGN,
-                            ReasonCode.LABELLED_FOR_NAMED_PLANE,
-                            "labelled for control plane \""
-                                + value
-                                + "\"; the legacy plane only manages unlabelled objects"),
-                        "labelled object, legacy plane")
-                    : RuleOutcome.decide(
-                        new Decided(
-                            OwnershipState.FOREIGN,
-                            ReasonCode.FOREIGN_LABEL,
-                            "owned by control plane \""
-                                + value
-                                + "\", not \""
-                                + in.id.value()
-                                + "\""),
-                        "label names another plane");
-              })
-          .build();
+  /** The rules in evaluation order, for the fast path (no copy per call). */
+  private static final ClassificationRule[] RULES = ClassificationRule.values();
 
   private OwnershipClassifier() {}
 
-  private static RuleOutcome<Decided> namespaceScope(Input in) {
-    if (in.context.allowedNamespaces().isEmpty()) {
-      return RuleOutcome.notApplicable("no namespace restriction");
+  private static RuleBook<Input, ClassificationRule.Explained> book() {
+    RuleBook.Builder<Input, ClassificationRule.Explained> book =
+        RuleBook.named(ClassificationRule.FOREIGN_LABEL.decision());
+    for (ClassificationRule rule : ClassificationRule.values()) {
+      book.rule(rule, in -> rule.explain(in.id, in.ref, in.label, in.context));
     }
-    Optional<String> scope = in.ref.scopeNamespace();
-    if (scope.isEmpty()) {
-      return RuleOutcome.notApplicable("cluster-scoped object");
-    }
-    if (in.context.allowedNamespaces().get().contains(scope.get())) {
-      return RuleOutcome.pass("namespace \"" + scope.get() + "\" allowed");
-    }
-    return RuleOutcome.decide(
-        new Decided(
-            OwnershipState.NAMESPACE_FOREIGN,
-            ReasonCode.OUTSIDE_PLANE_NAMESPACE,
-            "namespace \"" + scope.get() + "\" is outside " + Texts.plane(in.id)),
-        "namespace \"" + scope.get() + "\" not allowed");
+    return book.build();
   }
 
   /**
@@ -156,9 +63,9 @@ public final class OwnershipClassifier {
     ObjectRef target = object.map(ObservedObject::ref).orElse(requireNonNull(ref, "ref"));
     requireWellFormed(target);
     Map<String, String> labels = object.map(ObservedObject::labels).orElse(Map.of());
-    Evaluation<Decided> e =
-        BOOK.evaluate(new Input(id, target, OwnershipLabel.valueOf(labels), context));
-    Decided d = requireNonNull(e.decision(), "foreign-label always decides");
+    Evaluation<ClassificationRule.Explained> e =
+        BOOK.evaluate(new Input(id, target, OwnershipLabel.valueOf(labels).orElse(null), context));
+    ClassificationRule.Explained d = requireNonNull(e.decision(), "foreign-label always decides");
     return new Classification(
         target,
         d.state(),
@@ -181,9 +88,8 @@ public final class OwnershipClassifier {
   }
 
   /**
-   * The state {@link #classify} decides, without building its explanation: the same five rules in
-   * the same order, first decisive wins. {@code OwnershipPropertiesTest} holds the two together on
-   * generated planes, objects and contexts.
+   * The state {@link #classify} decides, without building its explanation: the same {@link
+   * ClassificationRule} predicates in the same order, first decisive wins, nothing allocated.
    *
    * @param id the plane asking
    * @param ref the object's reference, well formed
@@ -207,28 +113,14 @@ public final class OwnershipClassifier {
       ObjectRef ref,
       @Nullable String label,
       PolicyContext context) {
-    if (context.shared().hasKind(kind) && context.shared().contains(ref)) {
-      return OwnershipState.SHARED_PREREQUISITE;
+    String value = label == null || label.isEmpty() ? null : label;
+    for (ClassificationRule rule : RULES) {
+      OwnershipState state = rule.decides(id, kind, ref, value, context);
+      if (state != null) {
+        return state;
+      }
     }
-    if (outsideAllowedNamespaces(ref, context)) {
-      return OwnershipState.NAMESPACE_FOREIGN;
-    }
-    if (label == null || label.isEmpty()) {
-      return id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
-    }
-    return !id.isLegacy() && label.equals(id.value())
-        ? OwnershipState.OWNED
-        : OwnershipState.FOREIGN;
-  }
-
-  /** Whether {@code ownership.namespace-scope} decides: a restriction that excludes the scope. */
-  private static boolean outsideAllowedNamespaces(ObjectRef ref, PolicyContext context) {
-    Optional<Set<String>> allowed = context.allowedNamespaces();
-    if (allowed.isEmpty()) {
-      return false;
-    }
-    Optional<String> scope = ref.scopeNamespace();
-    return scope.isPresent() && !allowed.get().contains(scope.get());
+    throw new IllegalStateException(ClassificationRule.FOREIGN_LABEL.id() + " always decides");
   }
 
   /**
@@ -253,18 +145,5 @@ public final class OwnershipClassifier {
    */
   public static ValidationResult validate(ObjectRef ref) {
     return ref.validate("object");
-  }
-
-  /** The classification rules, documented, in evaluation order. */
-  static ImmutableList<RuleDescriptor> rules() {
-    return BOOK.describe(
-        rule ->
-            switch (rule.value()) {
-              case "ownership.shared-prerequisite" -> List.of("SHARED_PREREQUISITE");
-              case "ownership.namespace-scope" -> List.of("OUTSIDE_PLANE_NAMESPACE");
-              case "ownership.label-missing" -> List.of("UNLABELLED", "LEGACY_UNLABELLED");
-              case "ownership.label-match" -> List.of("LABEL_MATCH");
-              default -> List.of("FOREIGN_LABEL", "LABELLED_FOR_NAMED_PLANE");
-            });
   }
 }

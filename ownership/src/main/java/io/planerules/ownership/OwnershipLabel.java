@@ -9,8 +9,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The ownership label {@code nvcf.nvidia.com/control-plane-id} (ownership.md §1, D10): named planes
- * write their id verbatim on everything they create; the legacy plane writes nothing.
+ * The ownership label {@code nvcf.nvidia.com/control-plane-id}
+ * (docs/reference/ownership.md#label-and-observed-objects): named planes write their id verbatim on
+ * everything they create; the legacy plane writes nothing.
  *
  * <pre>{@code
  * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"))

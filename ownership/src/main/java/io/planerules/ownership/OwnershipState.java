@@ -3,7 +3,10 @@ package io.planerules.ownership;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The ownership state of an object relative to one control plane (ownership.md §2, D10/D11). */
+/**
+ * The ownership state of an object relative to one control plane
+ * (docs/reference/ownership.md#classification).
+ */
 public enum OwnershipState {
   /** Labelled for this plane (legacy: unlabelled). */
   OWNED,

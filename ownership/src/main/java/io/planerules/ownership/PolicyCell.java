@@ -1,46 +1,179 @@
 package io.planerules.ownership;
 
-import static java.util.Objects.requireNonNull;
+import static io.planerules.ownership.Outcome.ABORT;
+import static io.planerules.ownership.Outcome.ALLOW;
+import static io.planerules.ownership.Outcome.DENY;
+import static io.planerules.ownership.Outcome.SKIP;
 
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import java.util.List;
 
 /**
- * One cell of the action × state matrix (ownership.md §3): its outcome and reason. The cell's rule
- * id is {@code policy.<action>.<state>}, e.g. {@code policy.delete.foreign}. The matrix is the same
- * in both modes.
+ * The action × state matrix of {@link OwnershipPolicy}, one constant per cell: what the cell
+ * answers ({@link #outcome()}) and why ({@link #reason()}). The cell's rule id is {@code
+ * policy.<action>.<state>}, e.g. {@code policy.delete.foreign}. The matrix is the same in both
+ * modes; constants are declared actions first, then states, both in declaration order.
  *
- * @param action the action
- * @param state the state
- * @param outcome what the cell answers
- * @param reason the reason
+ * <p>Each constant also holds what a verdict of the cell needs and is computed once: the rule id,
+ * the start of the message ("may reconcile ", "skipping ", "refusing to delete ") and the trace
+ * entry of the deciding cell.
  */
-public record PolicyCell(Action action, OwnershipState state, Outcome outcome, ReasonCode reason) {
+public enum PolicyCell implements RuleDescriptor {
+  RECONCILE_OWNED(Action.RECONCILE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
+  RECONCILE_FOREIGN(Action.RECONCILE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
+  RECONCILE_UNLABELLED(
+      Action.RECONCILE, OwnershipState.UNLABELLED, DENY, ReasonCode.NOT_OWNED_UNLABELLED),
+  RECONCILE_SHARED_PREREQUISITE(
+      Action.RECONCILE, OwnershipState.SHARED_PREREQUISITE, DENY, ReasonCode.SHARED_NOT_MANAGED),
+  RECONCILE_NAMESPACE_FOREIGN(
+      Action.RECONCILE, OwnershipState.NAMESPACE_FOREIGN, DENY, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  RECONCILE_MERGED_FOREIGN(
+      Action.RECONCILE, OwnershipState.MERGED_FOREIGN, DENY, ReasonCode.FOREIGN_AFTER_MERGE),
+  UPDATE_OWNED(Action.UPDATE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
+  UPDATE_FOREIGN(Action.UPDATE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
+  UPDATE_UNLABELLED(Action.UPDATE, OwnershipState.UNLABELLED, DENY, ReasonCode.NO_ADOPTION),
+  UPDATE_SHARED_PREREQUISITE(
+      Action.UPDATE, OwnershipState.SHARED_PREREQUISITE, DENY, ReasonCode.SHARED_NOT_MANAGED),
+  UPDATE_NAMESPACE_FOREIGN(
+      Action.UPDATE, OwnershipState.NAMESPACE_FOREIGN, DENY, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  UPDATE_MERGED_FOREIGN(
+      Action.UPDATE, OwnershipState.MERGED_FOREIGN, DENY, ReasonCode.FOREIGN_AFTER_MERGE),
+  DELETE_OWNED(Action.DELETE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
+  DELETE_FOREIGN(Action.DELETE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
+  DELETE_UNLABELLED(
+      Action.DELETE, OwnershipState.UNLABELLED, DENY, ReasonCode.NOT_OWNED_UNLABELLED),
+  DELETE_SHARED_PREREQUISITE(
+      Action.DELETE, OwnershipState.SHARED_PREREQUISITE, DENY, ReasonCode.SHARED_NEVER_DELETED),
+  DELETE_NAMESPACE_FOREIGN(
+      Action.DELETE, OwnershipState.NAMESPACE_FOREIGN, DENY, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  DELETE_MERGED_FOREIGN(
+      Action.DELETE, OwnershipState.MERGED_FOREIGN, DENY, ReasonCode.FOREIGN_AFTER_MERGE),
+  ADOPT_OWNED(Action.ADOPT, OwnershipState.OWNED, ALLOW, ReasonCode.ALREADY_OWNED),
+  ADOPT_FOREIGN(Action.ADOPT, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
+  ADOPT_UNLABELLED(Action.ADOPT, OwnershipState.UNLABELLED, DENY, ReasonCode.NO_ADOPTION),
+  ADOPT_SHARED_PREREQUISITE(
+      Action.ADOPT, OwnershipState.SHARED_PREREQUISITE, DENY, ReasonCode.SHARED_NOT_MANAGED),
+  ADOPT_NAMESPACE_FOREIGN(
+      Action.ADOPT, OwnershipState.NAMESPACE_FOREIGN, DENY, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  ADOPT_MERGED_FOREIGN(
+      Action.ADOPT, OwnershipState.MERGED_FOREIGN, DENY, ReasonCode.FOREIGN_AFTER_MERGE),
+  MIRROR_OWNED(Action.MIRROR, OwnershipState.OWNED, ALLOW, ReasonCode.TARGET_OWNED),
+  MIRROR_FOREIGN(Action.MIRROR, OwnershipState.FOREIGN, SKIP, ReasonCode.TARGET_FOREIGN),
+  MIRROR_UNLABELLED(Action.MIRROR, OwnershipState.UNLABELLED, SKIP, ReasonCode.TARGET_UNLABELLED),
+  MIRROR_SHARED_PREREQUISITE(
+      Action.MIRROR, OwnershipState.SHARED_PREREQUISITE, SKIP, ReasonCode.TARGET_SHARED),
+  MIRROR_NAMESPACE_FOREIGN(
+      Action.MIRROR, OwnershipState.NAMESPACE_FOREIGN, SKIP, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  MIRROR_MERGED_FOREIGN(
+      Action.MIRROR, OwnershipState.MERGED_FOREIGN, DENY, ReasonCode.FOREIGN_AFTER_MERGE),
+  SELECT_WORKLOAD_NAMESPACE_OWNED(
+      Action.SELECT_WORKLOAD_NAMESPACE, OwnershipState.OWNED, ALLOW, ReasonCode.SELECTED),
+  SELECT_WORKLOAD_NAMESPACE_FOREIGN(
+      Action.SELECT_WORKLOAD_NAMESPACE, OwnershipState.FOREIGN, SKIP, ReasonCode.FOREIGN_OWNER),
+  SELECT_WORKLOAD_NAMESPACE_UNLABELLED(
+      Action.SELECT_WORKLOAD_NAMESPACE,
+      OwnershipState.UNLABELLED,
+      SKIP,
+      ReasonCode.NOT_OWNED_UNLABELLED),
+  SELECT_WORKLOAD_NAMESPACE_SHARED_PREREQUISITE(
+      Action.SELECT_WORKLOAD_NAMESPACE,
+      OwnershipState.SHARED_PREREQUISITE,
+      SKIP,
+      ReasonCode.SHARED_NOT_MANAGED),
+  SELECT_WORKLOAD_NAMESPACE_NAMESPACE_FOREIGN(
+      Action.SELECT_WORKLOAD_NAMESPACE,
+      OwnershipState.NAMESPACE_FOREIGN,
+      SKIP,
+      ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  SELECT_WORKLOAD_NAMESPACE_MERGED_FOREIGN(
+      Action.SELECT_WORKLOAD_NAMESPACE,
+      OwnershipState.MERGED_FOREIGN,
+      DENY,
+      ReasonCode.FOREIGN_AFTER_MERGE),
+  TEARDOWN_OWNED(Action.TEARDOWN, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
+  TEARDOWN_FOREIGN(Action.TEARDOWN, OwnershipState.FOREIGN, ABORT, ReasonCode.FOREIGN_OWNER),
+  TEARDOWN_UNLABELLED(
+      Action.TEARDOWN, OwnershipState.UNLABELLED, ABORT, ReasonCode.NOT_OWNED_UNLABELLED),
+  TEARDOWN_SHARED_PREREQUISITE(
+      Action.TEARDOWN, OwnershipState.SHARED_PREREQUISITE, SKIP, ReasonCode.SHARED_NEVER_DELETED),
+  TEARDOWN_NAMESPACE_FOREIGN(
+      Action.TEARDOWN, OwnershipState.NAMESPACE_FOREIGN, ABORT, ReasonCode.OUTSIDE_PLANE_NAMESPACE),
+  TEARDOWN_MERGED_FOREIGN(
+      Action.TEARDOWN, OwnershipState.MERGED_FOREIGN, ABORT, ReasonCode.FOREIGN_AFTER_MERGE);
 
-  /** The 42 rule ids, computed (and syntax-checked) once: verdicts are a hot path. */
-  private static final RuleId[][] RULE_IDS = ruleIds();
+  private static final PolicyCell[] CELLS = values();
+  private static final int STATES = OwnershipState.values().length;
 
-  private static RuleId[][] ruleIds() {
-    RuleId[][] ids = new RuleId[Action.values().length][OwnershipState.values().length];
-    for (Action action : Action.values()) {
-      for (OwnershipState state : OwnershipState.values()) {
-        ids[action.ordinal()][state.ordinal()] =
-            RuleId.of("policy." + action.ruleSegment() + "." + state.wireName());
+  static {
+    for (PolicyCell cell : CELLS) {
+      if (cell.ordinal() != cell.action.ordinal() * STATES + cell.state.ordinal()) {
+        throw new IllegalStateException(cell + " is declared out of action × state order");
       }
     }
-    return ids;
   }
 
-  /** Creates a cell. */
-  public PolicyCell {
-    requireNonNull(action, "action");
-    requireNonNull(state, "state");
-    requireNonNull(outcome, "outcome");
-    requireNonNull(reason, "reason");
+  private final Action action;
+  private final OwnershipState state;
+  private final Outcome outcome;
+  private final ReasonCode reason;
+  private final RuleId ruleId;
+  private final String messagePrefix;
+  private final TraceEntry decidedEntry;
+
+  PolicyCell(Action action, OwnershipState state, Outcome outcome, ReasonCode reason) {
+    this.action = action;
+    this.state = state;
+    this.outcome = outcome;
+    this.reason = reason;
+    this.ruleId = RuleId.of("policy." + action.ruleSegment() + "." + state.wireName());
+    this.messagePrefix =
+        switch (outcome) {
+          case ALLOW -> "may " + action.verb() + " ";
+          case SKIP -> "skipping ";
+          case DENY, ABORT -> "refusing to " + action.verb() + " ";
+        };
+    this.decidedEntry =
+        new TraceEntry(ruleId, TraceResult.DECIDED, outcome.wireName() + " " + reason.code());
+  }
+
+  /**
+   * The cell of an action and a state.
+   *
+   * @param action the action
+   * @param state the state
+   * @return the cell
+   */
+  public static PolicyCell of(Action action, OwnershipState state) {
+    return CELLS[action.ordinal() * STATES + state.ordinal()];
+  }
+
+  /** The action. */
+  public Action action() {
+    return action;
+  }
+
+  /** The state. */
+  public OwnershipState state() {
+    return state;
+  }
+
+  /** What the cell answers. */
+  public Outcome outcome() {
+    return outcome;
+  }
+
+  /** The reason. */
+  public ReasonCode reason() {
+    return reason;
   }
 
   /** {@code policy.<action>.<state>}. */
   public RuleId ruleId() {
-    return ruleId(action, state);
+    return ruleId;
   }
 
   /**
@@ -51,6 +184,41 @@ public record PolicyCell(Action action, OwnershipState state, Outcome outcome, R
    * @return {@code policy.<action>.<state>}
    */
   public static RuleId ruleId(Action action, OwnershipState state) {
-    return RULE_IDS[action.ordinal()][state.ordinal()];
+    return of(action, state).ruleId;
+  }
+
+  /** The verdict message's start: "may reconcile ", "skipping ", "refusing to delete ", ... */
+  String messagePrefix() {
+    return messagePrefix;
+  }
+
+  /** The trace entry of the deciding cell, e.g. {@code allow OWNED}. */
+  TraceEntry decidedEntry() {
+    return decidedEntry;
+  }
+
+  @Override
+  public RuleId id() {
+    return ruleId;
+  }
+
+  @Override
+  public String decision() {
+    return "ownership policy";
+  }
+
+  @Override
+  public String description() {
+    return action.wireName() + " on a " + state.wireName() + " object: " + outcome.wireName();
+  }
+
+  @Override
+  public List<String> reasonCodes() {
+    return ImmutableList.of(reason.code());
+  }
+
+  @Override
+  public Class<?> decidedBy() {
+    return OwnershipPolicy.class;
   }
 }

@@ -1,11 +1,11 @@
 package io.planerules.ownership;
 
 /**
- * The stable reason codes of ownership verdicts (ownership.md §2–§7); {@link #code()} is the string
- * of the spec tables.
+ * The stable reason codes of ownership verdicts (docs/reference/ownership.md); {@link #code()} is
+ * the string of the spec tables.
  */
 public enum ReasonCode {
-  // classification (§2)
+  // classification
   /** The object is a shared prerequisite. */
   SHARED_PREREQUISITE,
   /** The object lies outside the plane's namespaces. */
@@ -20,7 +20,7 @@ public enum ReasonCode {
   FOREIGN_LABEL,
   /** Legacy plane, the object is labelled for a named plane. */
   LABELLED_FOR_NAMED_PLANE,
-  // policy (§3)
+  // policy
   /** Allowed: owned. */
   OWNED,
   /** Refused: another plane owns it. */
@@ -47,7 +47,7 @@ public enum ReasonCode {
   TARGET_SHARED,
   /** Workload namespace selected. */
   SELECTED,
-  // backend (§4)
+  // backend
   /** NVCFBackend outside the plane's operator namespace. */
   FOREIGN_OPERATOR_NAMESPACE,
   /** spec.controlPlaneID names another plane. */
@@ -68,12 +68,12 @@ public enum ReasonCode {
   LEGACY_REFUSES_NAMED_BACKEND,
   /** Legacy operator, backend names no id. */
   LEGACY_UNSCOPED,
-  // other runtime decisions (§5)
+  // other runtime decisions
   /** ICMSRequest outside the plane's requests namespace. */
   REQUEST_NAMESPACE_MISMATCH,
   /** Namespace without the workload-instance-type label. */
   NOT_A_WORKLOAD_NAMESPACE,
-  // mirroring (§6)
+  // mirroring
   /** Empty selector: mirroring is off. */
   MIRRORING_DISABLED,
   /** The Secret is not in the source namespace. */
@@ -90,7 +90,7 @@ public enum ReasonCode {
   UPDATE,
   /** Write: target not owned, refuse. */
   TARGET_NOT_OWNED,
-  // teardown (§7)
+  // teardown
   /** Teardown: namespace absent, nothing to do. */
   ABSENT,
   /** Teardown: issuer selected by the plane's label. */

@@ -5,14 +5,16 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.ownership.internal.Kinds;
+import io.planerules.ownership.internal.PlaneNamespaces;
 import java.util.Set;
 
 /**
  * Cluster prerequisites that no plane reconciles, updates, adopts, deletes or tears down, whatever
- * labels someone put on them (ownership.md §2): the CRD {@code nvcfbackends.nvcf.nvidia.io}, the
- * Namespace {@code cert-manager}, the Gateway controller and Gateway namespaces, the Helm release
- * {@code nvca-shared-crds} (matched by name in any namespace) and configured external
- * ClusterIssuers.
+ * labels someone put on them (docs/reference/ownership.md#classification): the CRD {@code
+ * nvcfbackends.nvcf.nvidia.io}, the Namespace {@code cert-manager}, the Gateway controller and
+ * Gateway namespaces, the Helm release {@code nvca-shared-crds} (matched by name in any namespace)
+ * and configured external ClusterIssuers.
  *
  * <pre>{@code
  * SharedPrerequisites shared = SharedPrerequisites.defaults(id, NamingOptions.defaults())

@@ -10,14 +10,16 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What a control plane may do to one object (ownership.md §8): {@link Allow}, {@link Deny} (an
+ * What a control plane may do to one object
+ * (docs/reference/ownership.md#verdicts-and-the-action-policy): {@link Allow}, {@link Deny} (an
  * error for the caller), {@link Skip} (silent) or {@link Abort} (fails a whole plan). Verdicts are
  * immutable values, never exceptions; each carries the state, the deciding rule id, a stable
  * reason, a message and the trace of every rule consulted, ending with the deciding one.
  *
  * <p>The message and trace of a verdict from {@link OwnershipPolicy#decide} are computed on first
- * use (ADR 0075): deciding is cheap, explaining costs only the callers that read the explanation.
- * Two verdicts are equal when their kinds and all their values, including message and trace, are.
+ * use (docs/adr/0075-verdict-explanations-on-first-use.md): deciding is cheap, explaining costs
+ * only the callers that read the explanation. Two verdicts are equal when their kinds and all their
+ * values, including message and trace, are.
  *
  * <pre>{@code
  * Verdict v = OwnershipPolicy.decide(id, Action.DELETE, Optional.of(obj), context);

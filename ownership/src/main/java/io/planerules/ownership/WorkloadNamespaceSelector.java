@@ -1,16 +1,15 @@
 package io.planerules.ownership;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
- * Workload namespace selection (ownership.md §5): rule {@code select.workload-label} skips a
- * namespace without the label key {@value #WORKLOAD_LABEL} (any value); then classification and
- * {@link Action#SELECT_WORKLOAD_NAMESPACE}.
+ * Workload namespace selection (docs/reference/ownership.md#verdicts-and-the-action-policy): rule
+ * {@code select.workload-label} skips a namespace without the label key {@value #WORKLOAD_LABEL}
+ * (any value); then classification and {@link Action#SELECT_WORKLOAD_NAMESPACE}.
  *
  * <pre>{@code
  * WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"))
@@ -21,9 +20,6 @@ public final class WorkloadNamespaceSelector {
 
   /** The label key that marks a workload namespace. */
   public static final String WORKLOAD_LABEL = "nvca.nvcf.nvidia.io/workload-instance-type";
-
-  /** The rule id of the workload-label check. */
-  public static final RuleId WORKLOAD_RULE = RuleId.of("select.workload-label");
 
   private WorkloadNamespaceSelector() {}
 
@@ -41,14 +37,24 @@ public final class WorkloadNamespaceSelector {
     if (!namespace.labels().containsKey(WORKLOAD_LABEL)) {
       return new Verdict.Skip(
           c.state(),
-          WORKLOAD_RULE,
+          ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
           ReasonCode.NOT_A_WORKLOAD_NAMESPACE,
           "skipping " + namespace.ref() + ": not a workload namespace (no " + WORKLOAD_LABEL + ")",
-          Trace.of(List.of(new TraceEntry(WORKLOAD_RULE, TraceResult.DECIDED, "label absent"))));
+          Trace.of(
+              List.of(
+                  new TraceEntry(
+                      ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
+                      TraceResult.DECIDED,
+                      "label absent"))));
     }
     return Verdicts.withTracePrefix(
         OwnershipPolicy.apply(id, Action.SELECT_WORKLOAD_NAMESPACE, c),
-        Trace.of(List.of(new TraceEntry(WORKLOAD_RULE, TraceResult.PASSED, "label present"))));
+        Trace.of(
+            List.of(
+                new TraceEntry(
+                    ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
+                    TraceResult.PASSED,
+                    "label present"))));
   }
 
   /**

@@ -5,6 +5,10 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
+import io.planerules.ownership.backend.EffectiveScope;
 import io.planerules.rules.RuleId;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -12,9 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * NVCFBackend admission (ownership.md §4), after upstream {@code control_plane_isolation_test.go}:
- * each rule alone, in the base spec and in the overrides, while deleting, normalisation, explicit
- * derived namespaces, the legacy operator.
+ * NVCFBackend admission (docs/reference/ownership.md#nvcfbackend-admission), after upstream {@code
+ * control_plane_isolation_test.go}: each rule alone, in the base spec and in the overrides, while
+ * deleting, normalisation, explicit derived namespaces, the legacy operator.
  */
 class BackendAdmissionTest {
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** ownership.md §2 and §10 "classification": every state × mode and the label edge cases. */
+/** docs/reference/ownership.md#classification: every state × mode and the label edge cases. */
 class ClassificationTest {
 
   /**

@@ -1,5 +1,10 @@
 package io.planerules.ownership;
 
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import io.planerules.testkit.arch.LibraryConventions;
 import org.junit.jupiter.api.Test;
 
@@ -9,5 +14,69 @@ class ConventionsTest {
   @Test
   void libraryConventionsHold() {
     LibraryConventions.check("io.planerules.ownership");
+  }
+
+  /**
+   * The packages depend on each other one way: the rules index on everything it lists, informer
+   * scopes on mirroring (the mirrored-Secret label), every concept on the core (label,
+   * classification, verdict, policy), the core on the internal helpers only; RBAC stands alone.
+   */
+  @Test
+  void packagesDependOneWay() {
+    JavaClasses classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.planerules.ownership");
+    layeredArchitecture()
+        .consideringOnlyDependenciesInLayers()
+        .layer("Rules index")
+        .definedBy("io.planerules.ownership.rules")
+        .layer("Informer scopes")
+        .definedBy("io.planerules.ownership.informer")
+        .layer("Secret mirroring")
+        .definedBy("io.planerules.ownership.mirror")
+        .layer("Teardown")
+        .definedBy("io.planerules.ownership.teardown")
+        .layer("Backend admission")
+        .definedBy("io.planerules.ownership.backend")
+        .layer("Install and removal")
+        .definedBy("io.planerules.ownership.install")
+        .layer("Core")
+        .definedBy("io.planerules.ownership")
+        .layer("Internal")
+        .definedBy("io.planerules.ownership.internal")
+        .layer("RBAC")
+        .definedBy("io.planerules.ownership.rbac")
+        .whereLayer("Rules index")
+        .mayNotBeAccessedByAnyLayer()
+        .whereLayer("Informer scopes")
+        .mayOnlyBeAccessedByLayers("Rules index")
+        .whereLayer("Secret mirroring")
+        .mayOnlyBeAccessedByLayers("Rules index", "Informer scopes")
+        .whereLayer("Teardown")
+        .mayOnlyBeAccessedByLayers("Rules index")
+        .whereLayer("Backend admission")
+        .mayOnlyBeAccessedByLayers("Rules index")
+        .whereLayer("Install and removal")
+        .mayOnlyBeAccessedByLayers("Rules index")
+        .whereLayer("Core")
+        .mayOnlyBeAccessedByLayers(
+            "Rules index",
+            "Informer scopes",
+            "Secret mirroring",
+            "Teardown",
+            "Backend admission",
+            "Install and removal")
+        .whereLayer("Internal")
+        .mayOnlyBeAccessedByLayers(
+            "Informer scopes",
+            "Secret mirroring",
+            "Teardown",
+            "Backend admission",
+            "Install and removal",
+            "Core")
+        .whereLayer("RBAC")
+        .mayNotBeAccessedByAnyLayer()
+        .check(classes);
   }
 }

@@ -21,9 +21,9 @@ import org.quicktheories.generators.SourceDSL;
 
 /**
  * {@link OwnershipPolicy#decide} decides the state without the classification rule book and defers
- * the message and trace (ADR 0075). These tests hold it to the explaining path, {@link
- * OwnershipPolicy#apply} of {@link OwnershipClassifier#classify}: same kind of verdict, state,
- * rule, reason, message and trace, for every action.
+ * the message and trace (docs/adr/0075-verdict-explanations-on-first-use.md). These tests hold it
+ * to the explaining path, {@link OwnershipPolicy#apply} of {@link OwnershipClassifier#classify}:
+ * same kind of verdict, state, rule, reason, message and trace, for every action.
  */
 class DeferredExplanationTest {
 

@@ -4,12 +4,18 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.informer.InformerScope;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.mirror.SecretCopy;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Informer watch scopes (issue 10 §1): the scope table for a named plane and for legacy. */
+/**
+ * Informer watch scopes (docs/reference/ownership.md#informer-scopes): the scope table for a named
+ * plane and for legacy.
+ */
 class InformerScopesTest {
 
   static String row(InformerScope s) {

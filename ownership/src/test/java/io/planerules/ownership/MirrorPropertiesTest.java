@@ -3,7 +3,22 @@ package io.planerules.ownership;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.ownership.Observation.WriteStatus;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorFailure;
+import io.planerules.ownership.mirror.MirrorReport;
+import io.planerules.ownership.mirror.MirrorWriteProtocol;
+import io.planerules.ownership.mirror.Observation;
+import io.planerules.ownership.mirror.Observation.WriteStatus;
+import io.planerules.ownership.mirror.ProtocolStep;
+import io.planerules.ownership.mirror.ReplayPlan;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.SyncedSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.TargetOutcome;
+import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.ObjectSpec;
 import io.planerules.testkit.ownership.OwnershipGenerators;
@@ -18,8 +33,8 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Mirroring properties of ownership.md §10 (property 6, 7) in a simulated cluster that relabels and
- * conflicts at random, plus "a retry on an object relabelled to B is always refused".
+ * Mirroring properties of docs/reference/ownership.md (property 6, 7) in a simulated cluster that
+ * relabels and conflicts at random, plus "a retry on an object relabelled to B is always refused".
  */
 class MirrorPropertiesTest {
 

@@ -6,7 +6,23 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.planerules.ownership.Observation.WriteStatus;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorFailure;
+import io.planerules.ownership.mirror.MirrorReport;
+import io.planerules.ownership.mirror.MirrorWriteProtocol;
+import io.planerules.ownership.mirror.Observation;
+import io.planerules.ownership.mirror.Observation.WriteStatus;
+import io.planerules.ownership.mirror.ProtocolStep;
+import io.planerules.ownership.mirror.ReplayPlan;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.SourceDecision;
+import io.planerules.ownership.mirror.SyncedSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.TargetOutcome;
+import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.rules.RuleId;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,9 +32,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Secret mirroring (ownership.md §6), after upstream {@code backendk8scache.go} and its tests:
- * source rules, target order and skips, copy shape, write decision, protocol traces, per-target
- * failures and the startup replay.
+ * Secret mirroring (docs/reference/ownership.md#secret-mirroring), after upstream {@code
+ * backendk8scache.go} and its tests: source rules, target order and skips, copy shape, write
+ * decision, protocol traces, per-target failures and the startup replay.
  */
 class MirrorTest {
 

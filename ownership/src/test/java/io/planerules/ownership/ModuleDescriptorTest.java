@@ -2,6 +2,7 @@ package io.planerules.ownership;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.rules.OwnershipRules;
 import java.io.InputStream;
 import java.lang.module.ModuleDescriptor;
 import java.nio.file.Files;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Tests run on the class path, so the JPMS descriptor is checked directly: the module exports its
- * API package and the RBAC package, and requires identity transitively.
+ * API packages (not {@code internal}), and requires identity transitively.
  */
 class ModuleDescriptorTest {
 
@@ -23,7 +24,15 @@ class ModuleDescriptorTest {
       assertThat(d.name()).isEqualTo("io.planerules.ownership");
       assertThat(d.exports())
           .extracting(ModuleDescriptor.Exports::source)
-          .containsExactlyInAnyOrder("io.planerules.ownership", "io.planerules.ownership.rbac");
+          .containsExactlyInAnyOrder(
+              "io.planerules.ownership",
+              "io.planerules.ownership.backend",
+              "io.planerules.ownership.install",
+              "io.planerules.ownership.mirror",
+              "io.planerules.ownership.teardown",
+              "io.planerules.ownership.informer",
+              "io.planerules.ownership.rules",
+              "io.planerules.ownership.rbac");
       assertThat(d.requires())
           .filteredOn(r -> r.name().equals("io.planerules.identity"))
           .singleElement()

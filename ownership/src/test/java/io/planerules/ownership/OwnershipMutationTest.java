@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.SyncedSnapshot;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;

@@ -3,6 +3,14 @@ package io.planerules.ownership;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.informer.InformerScope;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.teardown.TeardownPlan;
+import io.planerules.ownership.teardown.TeardownPlanner;
+import io.planerules.ownership.teardown.TeardownScope;
+import io.planerules.ownership.teardown.TeardownStep;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.InventorySpec;
 import io.planerules.testkit.ownership.ObjectSpec;
@@ -18,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
-/** The properties of ownership.md §10 (1 000 examples each). */
+/** The properties of docs/reference/ownership.md (1 000 examples each). */
 class OwnershipPropertiesTest {
 
   /** A plane A (named or legacy), a named plane B ≠ A, an inventory and a permutation seed. */
@@ -264,7 +272,10 @@ class OwnershipPropertiesTest {
             });
   }
 
-  /** Property 5 (D10): legacy never allows a mutating action, nor MIRROR, on a labelled object. */
+  /**
+   * Property 5 (legacy semantics): legacy never allows a mutating action, nor MIRROR, on a labelled
+   * object.
+   */
   @Test
   void legacyNeverAllowsMutatingLabelledObjects() {
     Properties.qt()
@@ -357,7 +368,10 @@ class OwnershipPropertiesTest {
             });
   }
 
-  /** Informer scopes: admitted ⇒ classified owned or shared (issue 10 §1). */
+  /**
+   * Informer scopes: admitted ⇒ classified owned or shared
+   * (docs/reference/ownership.md#informer-scopes).
+   */
   @Test
   void informerScopeAdmissionImpliesOwnedOrShared() {
     Properties.qt()

@@ -2,12 +2,16 @@ package io.planerules.ownership;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** ownership.md §8 and §10 property 8: every rule id listed once, with the expected counts. */
+/**
+ * docs/reference/ownership.md#verdicts-and-the-action-policy: every rule id listed once, with the
+ * expected counts.
+ */
 class OwnershipRulesTest {
 
   static long count(String prefix) {

@@ -5,6 +5,13 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;
@@ -18,8 +25,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The action × state matrix of ownership.md §3, every cell in both modes (7 × 6 × 2 = 84 rows),
- * transcribed from the spec table: outcome, rule id, reason.
+ * The action × state matrix of docs/reference/ownership.md#verdicts-and-the-action-policy, every
+ * cell in both modes (7 × 6 × 2 = 84 rows), transcribed from the spec table: outcome, rule id,
+ * reason.
  */
 class PolicyMatrixTest {
 
@@ -249,9 +257,9 @@ class PolicyMatrixTest {
   }
 
   /**
-   * D10 rows where a legacy plane is stricter than Go's {@code IsOwnedByControlPlane} (which
-   * returns true for everything in legacy mode): labelled ICMSRequest, MiniService, mirror
-   * namespace and existing mirror Secret are refused.
+   * Rows where a legacy plane is stricter than Go's {@code IsOwnedByControlPlane} (which returns
+   * true for everything in legacy mode): labelled ICMSRequest, MiniService, mirror namespace and
+   * existing mirror Secret are refused.
    */
   @Test
   void legacyRefusesLabelledObjectsWhereGoWouldAccept() {

@@ -5,8 +5,11 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.naming.ReleaseRef;
-import io.planerules.ownership.NamespaceLifecycle.LifecycleAction;
-import io.planerules.ownership.NamespaceLifecycle.StepKind;
+import io.planerules.ownership.install.HookPolicy;
+import io.planerules.ownership.install.NamespaceLifecycle;
+import io.planerules.ownership.install.NamespaceLifecycle.LifecycleAction;
+import io.planerules.ownership.install.NamespaceLifecycle.StepKind;
+import io.planerules.ownership.install.SharedCrdPolicy;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
@@ -18,7 +21,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * ownership.md §5: ICMSRequest, MiniService, workload selection, namespace lifecycle, CRD, hooks.
+ * docs/reference/ownership.md#verdicts-and-the-action-policy: ICMSRequest, MiniService, workload
+ * selection, namespace lifecycle, CRD, hooks.
  */
 class RuntimeDecisionsTest {
 

@@ -5,6 +5,12 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.ownership.teardown.Inventory;
+import io.planerules.ownership.teardown.RecheckResult;
+import io.planerules.ownership.teardown.TeardownPlan;
+import io.planerules.ownership.teardown.TeardownPlanner;
+import io.planerules.ownership.teardown.TeardownScope;
+import io.planerules.ownership.teardown.TeardownStep;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
 import java.util.ArrayList;
@@ -16,8 +22,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Teardown planning (ownership.md §7), after upstream {@code control-plane-namespaces.sh}, {@code
- * control-plane-clusterissuers.sh} and {@code control-plane-lifecycle.test.sh}.
+ * Teardown planning (docs/reference/ownership.md#teardown), after upstream {@code
+ * control-plane-namespaces.sh}, {@code control-plane-clusterissuers.sh} and {@code
+ * control-plane-lifecycle.test.sh}.
  */
 class TeardownTest {
 

@@ -2,8 +2,8 @@ package io.planerules.cli.docs;
 
 import io.planerules.binding.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
-import io.planerules.ownership.OwnershipRules;
 import io.planerules.ownership.rbac.RbacRules;
+import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.qualification.QualificationRules;
@@ -37,7 +37,7 @@ final class RulesReference {
         new Source(
             "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
         new Source(
-            "ownership", "io.planerules.ownership.OwnershipRules.all()", OwnershipRules::all),
+            "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
         new Source(
             "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
         new Source(

@@ -1,11 +1,9 @@
 package io.planerules.ownership.rbac;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.ValidationResult;
@@ -73,74 +71,68 @@ public final class RbacCoverage {
   private record Request(List<PolicyRule> held, List<AtomicPermission> atomics) {}
 
   private static final RuleBook<Candidate, String> MATCH =
-      RuleBook.<Candidate, String>named("rbac held-rule match")
+      RuleBook.<Candidate, String>named(MatchRule.VERB.decision())
           .rule(
-              "rbac.match.verb",
-              "the held verbs contain * or the permission's verb",
+              MatchRule.VERB,
               c ->
                   verbMatches(c.held(), c.atomic())
-                      ? RuleOutcome.pass("verb " + quote(c.atomic().verb()) + " held")
+                      ? RuleOutcome.pass("verb " + GoQuote.quote(c.atomic().verb()) + " held")
                       : RuleOutcome.decide(
-                          VERB_NOT_HELD, "verb " + quote(c.atomic().verb()) + " not held"))
+                          VERB_NOT_HELD, "verb " + GoQuote.quote(c.atomic().verb()) + " not held"))
           .rule(
-              "rbac.match.api-group",
-              "the held API groups contain * or the permission's group",
+              MatchRule.API_GROUP,
               c -> {
                 if (!(c.atomic() instanceof ResourcePermission r)) {
                   return RuleOutcome.notApplicable(URL_PERMISSION);
                 }
                 return groupMatches(c.held(), r)
-                    ? RuleOutcome.pass("API group " + quote(r.apiGroup()) + " held")
+                    ? RuleOutcome.pass("API group " + GoQuote.quote(r.apiGroup()) + " held")
                     : RuleOutcome.decide(
-                        API_GROUP_NOT_HELD, "API group " + quote(r.apiGroup()) + " not held");
+                        API_GROUP_NOT_HELD,
+                        "API group " + GoQuote.quote(r.apiGroup()) + " not held");
               })
           .rule(
-              "rbac.match.resource",
-              "the held resources contain *, the resource, or */subresource for resource/subresource",
+              MatchRule.RESOURCE,
               c -> {
                 if (!(c.atomic() instanceof ResourcePermission r)) {
                   return RuleOutcome.notApplicable(URL_PERMISSION);
                 }
                 return resourceMatches(c.held(), r)
-                    ? RuleOutcome.pass("resource " + quote(r.resource()) + " held")
+                    ? RuleOutcome.pass("resource " + GoQuote.quote(r.resource()) + " held")
                     : RuleOutcome.decide(
-                        RESOURCE_NOT_HELD, "resource " + quote(r.resource()) + " not held");
+                        RESOURCE_NOT_HELD, "resource " + GoQuote.quote(r.resource()) + " not held");
               })
           .rule(
-              "rbac.match.resource-name",
-              "all names need a held rule without resource names; one name needs none or that name",
+              MatchRule.RESOURCE_NAME,
               c ->
                   nameMatches(c.held(), c.atomic())
                       ? RuleOutcome.pass(nameNote(c.atomic()) + " held")
                       : RuleOutcome.decide(
                           RESOURCE_NAME_NOT_HELD, nameNote(c.atomic()) + " not held"))
           .rule(
-              "rbac.match.non-resource-url",
-              "a held URL equals the URL, or ends in * and its prefix before the *s starts it",
+              MatchRule.NON_RESOURCE_URL,
               c -> {
                 if (!(c.atomic() instanceof NonResourcePermission u)) {
                   return RuleOutcome.notApplicable(RESOURCE_PERMISSION);
                 }
                 return urlMatches(c.held(), u)
-                    ? RuleOutcome.pass("URL " + quote(u.nonResourceURL()) + " held")
+                    ? RuleOutcome.pass("URL " + GoQuote.quote(u.nonResourceURL()) + " held")
                     : RuleOutcome.decide(
-                        URL_NOT_HELD, "URL " + quote(u.nonResourceURL()) + " not held");
+                        URL_NOT_HELD, "URL " + GoQuote.quote(u.nonResourceURL()) + " not held");
               })
           .build();
 
   private static final RuleBook<Request, ImmutableList<AtomicPermission>> DECISION =
-      RuleBook.<Request, ImmutableList<AtomicPermission>>named("rbac delegation coverage")
+      RuleBook.<Request, ImmutableList<AtomicPermission>>named(CoverageRule.ALL_COVERED.decision())
           .rule(
-              "rbac.nothing-granted",
-              "granted rules that break down into no atomic permission are covered",
+              CoverageRule.NOTHING_GRANTED,
               r ->
                   r.atomics().isEmpty()
                       ? RuleOutcome.decide(
                           ImmutableList.of(), "the granted rules hold no atomic permission")
                       : RuleOutcome.pass(r.atomics().size() + " atomic permissions to check"))
           .rule(
-              "rbac.uncovered-atomic",
-              "an atomic permission no single held rule covers makes the grant an escalation",
+              CoverageRule.UNCOVERED_ATOMIC,
               r -> {
                 ImmutableList<AtomicPermission> uncovered = uncovered(r.held(), r.atomics());
                 return uncovered.isEmpty()
@@ -154,24 +146,11 @@ public final class RbacCoverage {
                             + uncovered.get(0));
               })
           .rule(
-              "rbac.all-covered",
-              "every atomic permission is covered by a single held rule",
+              CoverageRule.ALL_COVERED,
               r ->
                   RuleOutcome.decide(
                       ImmutableList.of(), "all " + r.atomics().size() + " atomic permissions held"))
           .build();
-
-  private static final ImmutableMap<String, List<String>> REASONS =
-      ImmutableMap.<String, List<String>>builder()
-          .put("rbac.match.verb", List.of(VERB_NOT_HELD))
-          .put("rbac.match.api-group", List.of(API_GROUP_NOT_HELD))
-          .put("rbac.match.resource", List.of(RESOURCE_NOT_HELD))
-          .put("rbac.match.resource-name", List.of(RESOURCE_NAME_NOT_HELD))
-          .put("rbac.match.non-resource-url", List.of(URL_NOT_HELD))
-          .put("rbac.nothing-granted", List.of(NOTHING_GRANTED))
-          .put("rbac.uncovered-atomic", List.of(NOT_HELD))
-          .put("rbac.all-covered", List.of(COVERED))
-          .buildOrThrow();
 
   private RbacCoverage() {}
 
@@ -267,13 +246,6 @@ public final class RbacCoverage {
     return checks.build();
   }
 
-  static ImmutableList<RuleDescriptor> describe() {
-    return ImmutableList.<RuleDescriptor>builder()
-        .addAll(DECISION.describe(id -> REASONS.get(id.value())))
-        .addAll(MATCH.describe(id -> REASONS.get(id.value())))
-        .build();
-  }
-
   /**
    * Kubernetes' {@code nonResourceURLCovers}: equal, or the held URL ends in {@code *} and the
    * requested URL starts with the held URL without its trailing {@code *}s.
@@ -360,13 +332,7 @@ public final class RbacCoverage {
 
   private static String nameNote(AtomicPermission atomic) {
     return atomic instanceof ResourcePermission r && r.resourceName() != null
-        ? "resource name " + quote(r.resourceName())
+        ? "resource name " + GoQuote.quote(r.resourceName())
         : "all resource names";
-  }
-
-  private static String quote(String value) {
-    StringBuilder text = new StringBuilder();
-    GoQuote.appendQuoted(text, value);
-    return text.toString();
   }
 }

@@ -1,10 +1,8 @@
 package io.planerules.ownership.rbac;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleOutcome;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -37,25 +35,20 @@ public final class RbacDiff {
   private record Sides(List<AtomicPermission> onlyInA, List<AtomicPermission> onlyInB) {}
 
   private static final RuleBook<Sides, String> BOOK =
-      RuleBook.<Sides, String>named("rbac rule-set drift")
+      RuleBook.<Sides, String>named(DriftRule.DRIFT.decision())
           .rule(
-              "rbac.diff.identical",
-              "two rule sets listing the same atomic permissions do not drift",
+              DriftRule.IDENTICAL,
               s ->
                   s.onlyInA().isEmpty() && s.onlyInB().isEmpty()
                       ? RuleOutcome.decide(IDENTICAL, "same atomic permissions")
                       : RuleOutcome.pass("atomic permissions differ"))
           .rule(
-              "rbac.diff.drift",
-              "an atomic permission listed by one rule set only is drift",
+              DriftRule.DRIFT,
               s ->
                   RuleOutcome.decide(
                       DRIFT,
                       s.onlyInA().size() + " only in a, " + s.onlyInB().size() + " only in b"))
           .build();
-
-  private static final ImmutableMap<String, List<String>> REASONS =
-      ImmutableMap.of("rbac.diff.identical", List.of(IDENTICAL), "rbac.diff.drift", List.of(DRIFT));
 
   private RbacDiff() {}
 
@@ -86,10 +79,6 @@ public final class RbacDiff {
                 + side("only in b", onlyInB);
     return new RuleSetDiff(
         onlyInA, onlyInB, e.decidedBy().orElseThrow(), reason, message, e.trace());
-  }
-
-  static ImmutableList<RuleDescriptor> describe() {
-    return BOOK.describe(id -> REASONS.get(id.value()));
   }
 
   private static ImmutableList<AtomicPermission> without(

@@ -155,7 +155,8 @@ class PolicyRulesTest {
 
   @Test
   void compactMergesSimpleRulesLikeUpstream() {
-    // policy_compact_test.go TestCompactRules "simple"; per ownership.md section 11 only rules
+    // policy_compact_test.go TestCompactRules "simple"; per
+    // docs/reference/ownership.md#rbac-delegation-coverage only rules
     // without resource names merge (the pre-1.x isSimpleResourceRule), so the named daemonsets
     // rules stay apart where current upstream merges them into one.
     List<PolicyRule> rules =

@@ -164,7 +164,8 @@ class RbacCoverageTest {
 
   @Test
   void vacuousGrantedRulesAreCoveredWithWarnings() {
-    // ownership.md section 11: empty verbs, groups or resources yield nothing; API validation
+    // docs/reference/ownership.md#rbac-delegation-coverage: empty verbs, groups or resources yield
+    // nothing; API validation
     // would reject such rules, the comparator does not
     List<PolicyRule> granted = List.of(res(l(NVCA), l(), l("pods")), res(l(), l("get"), l("pods")));
 

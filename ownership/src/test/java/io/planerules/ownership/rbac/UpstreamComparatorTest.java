@@ -241,7 +241,8 @@ class UpstreamComparatorTest {
   }
 
   static Stream<Arguments> specExamples() {
-    // ownership.md section 11: the resource and URL rules spelled out there
+    // docs/reference/ownership.md#rbac-delegation-coverage: the resource and URL rules spelled out
+    // there
     return Stream.of(
         Arguments.of("*/status", "pods/status", true),
         Arguments.of("*/status", "pods", false),

@@ -1,0 +1,133 @@
+package io.planerules.ownership.informer;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.ownership.LabelSelector;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.SharedPrerequisites;
+import io.planerules.ownership.WorkloadNamespaceSelector;
+import io.planerules.ownership.internal.Kinds;
+import io.planerules.ownership.internal.PlaneNamespaces;
+import io.planerules.ownership.mirror.SecretCopy;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The watch scope of every informer of a plane's NVCA
+ * (docs/reference/ownership.md#informer-scopes): the ownership label selector on every
+ * plane-labelled kind, the plane's derived namespaces for namespaced informers, the
+ * workload-namespace selector, and the cluster-wide shared prerequisite watched but never mutated.
+ *
+ * <p>Property (tested): for any object, "a scope of P admits it" implies "P's classification of it
+ * is {@code OWNED} or {@code SHARED_PREREQUISITE}" — no informer of P delivers another plane's
+ * object as actionable. Legacy mode: <b>stricter</b> than "no selector", every labelled-kind scope
+ * uses {@code !nvcf.nvidia.com/control-plane-id}, because a legacy plane never manages a labelled
+ * object.
+ *
+ * <pre>{@code
+ * for (InformerScope s : InformerScopes.forPlane(ControlPlaneId.of("plane-a"))) {
+ *   client.watch(s.kind(), s.namespaces(), s.labelSelector().map(Object::toString));
+ * }
+ * }</pre>
+ */
+public final class InformerScopes {
+
+  private InformerScopes() {}
+
+  /**
+   * The scopes of plane {@code id} with the default naming options.
+   *
+   * @param id the plane
+   * @return the scopes, in a fixed order
+   */
+  public static List<InformerScope> forPlane(ControlPlaneId id) {
+    return forPlane(id, NamingOptions.defaults());
+  }
+
+  /**
+   * The scopes of plane {@code id}.
+   *
+   * @param id the plane
+   * @param options naming options
+   * @return the scopes, in a fixed order
+   */
+  public static List<InformerScope> forPlane(ControlPlaneId id, NamingOptions options) {
+    LabelSelector.Requirement owner =
+        id.isLegacy()
+            ? LabelSelector.absent(OwnershipLabel.KEY)
+            : LabelSelector.equalTo(OwnershipLabel.KEY, id.value());
+    Optional<LabelSelector> owned = Optional.of(LabelSelector.of(owner));
+    String operator = PlaneNamespaces.operatorNamespace(id, options);
+    String system = PlaneNamespaces.systemNamespace(id, options);
+    String requests = PlaneNamespaces.requestsNamespace(id, options);
+    String source = PlaneNamespaces.mirrorSourceNamespace(id, options);
+    return ImmutableList.of(
+        new InformerScope(
+            InformerRule.NVCF_BACKENDS.scopeName(),
+            Kinds.NVCF_BACKEND,
+            owned,
+            List.of(operator),
+            Optional.empty(),
+            Optional.empty(),
+            true),
+        new InformerScope(
+            InformerRule.ICMS_REQUESTS.scopeName(),
+            Kinds.ICMS_REQUEST,
+            owned,
+            List.of(requests),
+            Optional.empty(),
+            Optional.empty(),
+            true),
+        new InformerScope(
+            InformerRule.MINI_SERVICES.scopeName(),
+            Kinds.MINI_SERVICE,
+            owned,
+            List.of(),
+            Optional.empty(),
+            Optional.empty(),
+            true),
+        new InformerScope(
+            InformerRule.STORAGE_CLAIMS.scopeName(),
+            "PersistentVolumeClaim",
+            owned,
+            List.of(system),
+            Optional.empty(),
+            Optional.empty(),
+            true),
+        new InformerScope(
+            InformerRule.MIRROR_SOURCE_SECRETS.scopeName(),
+            Kinds.SECRET,
+            owned,
+            List.of(source),
+            Optional.empty(),
+            Optional.empty(),
+            false),
+        new InformerScope(
+            InformerRule.MIRRORED_SECRETS.scopeName(),
+            Kinds.SECRET,
+            Optional.of(LabelSelector.of(LabelSelector.exists(SecretCopy.MIRRORED_FROM), owner)),
+            List.of(),
+            owned,
+            Optional.empty(),
+            true),
+        new InformerScope(
+            InformerRule.WORKLOAD_NAMESPACES.scopeName(),
+            Kinds.NAMESPACE,
+            Optional.of(
+                LabelSelector.of(
+                    LabelSelector.exists(WorkloadNamespaceSelector.WORKLOAD_LABEL), owner)),
+            List.of(),
+            Optional.empty(),
+            Optional.empty(),
+            false),
+        new InformerScope(
+            InformerRule.SHARED_CRD.scopeName(),
+            Kinds.CRD,
+            Optional.empty(),
+            List.of(),
+            Optional.empty(),
+            Optional.of(SharedPrerequisites.BACKEND_CRD),
+            false));
+  }
+}

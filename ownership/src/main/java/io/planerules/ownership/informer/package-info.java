@@ -1,0 +1,10 @@
+/**
+ * The watch scope of every informer of a plane's NVCA ({@link
+ * io.planerules.ownership.informer.InformerScopes}).
+ *
+ * <p>See {@code docs/reference/ownership.md#informer-scopes}.
+ */
+@NullMarked
+package io.planerules.ownership.informer;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,87 @@
+package io.planerules.ownership.internal;
+
+import com.google.common.collect.ImmutableSortedSet;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.naming.PlaneNames;
+import java.util.Optional;
+
+/**
+ * The only place this module asks identity for derived names: every plane-scoped name ownership
+ * needs comes from {@link PlaneNames}, never from a second copy of the naming rules.
+ */
+public final class PlaneNamespaces {
+
+  private PlaneNamespaces() {}
+
+  public static PlaneNames names(ControlPlaneId id, NamingOptions options) {
+    return PlaneNames.of(id, Optional.empty(), options);
+  }
+
+  /** The value of a fixed kind, e.g. {@code namespace/nvcf}, for this plane. */
+  public static String derive(ControlPlaneId id, NamingOptions options, String kindKey) {
+    return names(id, options).derive(kindKey).value();
+  }
+
+  /** {@code namespace/<suffix>} of the plane. */
+  public static String namespace(ControlPlaneId id, NamingOptions options, String suffix) {
+    return derive(id, options, "namespace/" + suffix);
+  }
+
+  public static String operatorNamespace(ControlPlaneId id, NamingOptions options) {
+    return namespace(id, options, "nvca-operator");
+  }
+
+  public static String systemNamespace(ControlPlaneId id, NamingOptions options) {
+    return namespace(id, options, "nvca-system");
+  }
+
+  public static String requestsNamespace(ControlPlaneId id, NamingOptions options) {
+    return namespace(id, options, "nvcf-backend");
+  }
+
+  /** The default source namespace of Secret mirroring ({@code secret-mirror/source-namespace}). */
+  public static String mirrorSourceNamespace(ControlPlaneId id, NamingOptions options) {
+    return derive(id, options, "secret-mirror/source-namespace");
+  }
+
+  /** {@code nvca/pre-delete-hook}. */
+  public static String preDeleteHook(ControlPlaneId id, NamingOptions options) {
+    return derive(id, options, "nvca/pre-delete-hook");
+  }
+
+  /** {@code cluster/nvca}. */
+  public static String clusterNvca(ControlPlaneId id, NamingOptions options) {
+    return derive(id, options, "cluster/nvca");
+  }
+
+  /** {@code issuer/managed}. */
+  public static String managedIssuer(ControlPlaneId id, NamingOptions options) {
+    return derive(id, options, "issuer/managed");
+  }
+
+  /**
+   * Every namespace of the plane's family A (io.planerules.identity.naming.PlaneNames) that exists in its
+   * mode.
+   */
+  public static ImmutableSortedSet<String> familyA(ControlPlaneId id, NamingOptions options) {
+    PlaneNames names = names(id, options);
+    ImmutableSortedSet.Builder<String> all = ImmutableSortedSet.naturalOrder();
+    for (NameKind kind : NameKind.all()) {
+      boolean exists = id.isLegacy() ? kind.inLegacy() : kind.inNamed();
+      if (kind.key().startsWith("namespace/") && exists) {
+        all.add(names.derive(kind).value());
+      }
+    }
+    return all.build();
+  }
+
+  /** The Gateway controller namespace and the Gateway namespaces (shared, never derived). */
+  public static ImmutableSortedSet<String> gatewayNamespaces(NamingOptions options) {
+    return ImmutableSortedSet.<String>naturalOrder()
+        .add(options.gatewayControllerNamespace())
+        .add(options.gatewayNamespace())
+        .build();
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Helpers shared by the ownership packages (well-known kinds, derived plane names, message
+ * fragments); not exported.
+ *
+ * <p>See {@code docs/reference/ownership.md}.
+ */
+@NullMarked
+package io.planerules.ownership.internal;
+
+import org.jspecify.annotations.NullMarked;

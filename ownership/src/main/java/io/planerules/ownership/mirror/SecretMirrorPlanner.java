@@ -1,0 +1,378 @@
+package io.planerules.ownership.mirror;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.Action;
+import io.planerules.ownership.Classification;
+import io.planerules.ownership.InvalidInputException;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipClassifier;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.ReasonCode;
+import io.planerules.ownership.Verdict;
+import io.planerules.rules.Problem;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import io.planerules.rules.ValidationResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Secret mirroring as pure planning (docs/reference/ownership.md#secret-mirroring): which Secrets
+ * are sources, which namespaces receive a copy (owned namespaces only, never the source namespace),
+ * the copy's shape, the write decision on a fresh read, and the startup replay after informer sync.
+ *
+ * <pre>{@code
+ * MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
+ * for (TargetDecision t : SecretMirrorPlanner.targets(c, source, namespaces)) {
+ *   if (t.receivesCopy()) write(SecretMirrorPlanner.copy(c, source, t.namespace()));
+ * }
+ * }</pre>
+ */
+public final class SecretMirrorPlanner {
+
+  private SecretMirrorPlanner() {}
+
+  /**
+   * Whether a Secret is a source: {@code mirror.disabled}, {@code mirror.source-namespace}, {@code
+   * mirror.source-selector}.
+   *
+   * @param config the mirroring configuration
+   * @param source the Secret
+   * @return the decision (never an error)
+   */
+  public static SourceDecision sourceDecision(MirrorConfig config, SecretSnapshot source) {
+    List<TraceEntry> trace = new ArrayList<>();
+    if (config.disabled()) {
+      trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.DECIDED, "empty selector"));
+      return new SourceDecision(
+          false,
+          MirrorRule.DISABLED.id(),
+          ReasonCode.MIRRORING_DISABLED,
+          "secret mirroring is disabled (empty selector)",
+          Trace.of(trace));
+    }
+    trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.PASSED, "selector set"));
+    if (!source.namespace().equals(config.sourceNamespace())) {
+      trace.add(
+          new TraceEntry(MirrorRule.SOURCE_NAMESPACE.id(), TraceResult.DECIDED, "other namespace"));
+      return new SourceDecision(
+          false,
+          MirrorRule.SOURCE_NAMESPACE.id(),
+          ReasonCode.NOT_A_SOURCE,
+          "secret "
+              + source.namespace()
+              + "/"
+              + source.name()
+              + " is not in source namespace "
+              + config.sourceNamespace(),
+          Trace.of(trace));
+    }
+    trace.add(
+        new TraceEntry(
+            MirrorRule.SOURCE_NAMESPACE.id(), TraceResult.PASSED, "in source namespace"));
+    if (!config.matches(source.labels())) {
+      trace.add(
+          new TraceEntry(
+              MirrorRule.SOURCE_SELECTOR.id(), TraceResult.DECIDED, "labels do not match"));
+      return new SourceDecision(
+          false,
+          MirrorRule.SOURCE_SELECTOR.id(),
+          ReasonCode.SELECTOR_MISMATCH,
+          "secret " + source.namespace() + "/" + source.name() + " does not match the selector",
+          Trace.of(trace));
+    }
+    trace.add(new TraceEntry(MirrorRule.SOURCE_SELECTOR.id(), TraceResult.PASSED, "labels match"));
+    return new SourceDecision(
+        true,
+        MirrorRule.SOURCE_SELECTOR.id(),
+        ReasonCode.SOURCE_ELIGIBLE,
+        "secret " + source.namespace() + "/" + source.name() + " is mirrored",
+        Trace.of(trace));
+  }
+
+  /**
+   * Checks the candidate namespaces: a repeated name is {@code mirror.duplicate-namespace}.
+   *
+   * @param namespaces the candidates
+   * @return the problems
+   */
+  public static ValidationResult validateTargets(List<ObservedObject> namespaces) {
+    Set<String> seen = new HashSet<>();
+    List<Problem> problems = new ArrayList<>();
+    for (ObservedObject ns : namespaces) {
+      if (!seen.add(ns.ref().name())) {
+        problems.add(
+            Problem.error(
+                MirrorRule.DUPLICATE_NAMESPACE.code(),
+                "namespaces",
+                "candidate namespace " + ns.ref().name() + " listed twice"));
+      }
+    }
+    return ValidationResult.of(problems);
+  }
+
+  /**
+   * The target decisions for one source: candidates sorted by name (ASCII order); the source
+   * namespace is skipped ({@code mirror.skip-source}); the rest get classification and the {@link
+   * Action#MIRROR} cell, so only owned namespaces receive a copy.
+   *
+   * @param config the configuration
+   * @param source the source Secret (its eligibility is {@link #sourceDecision}'s business)
+   * @param namespaces the candidate namespaces, with labels
+   * @return one decision per candidate
+   * @throws InvalidInputException when a namespace is listed twice
+   */
+  public static List<TargetDecision> targets(
+      MirrorConfig config, SecretSnapshot source, List<ObservedObject> namespaces) {
+    requireNonNull(source, "source");
+    validateTargets(namespaces).throwIfInvalid(InvalidInputException::new);
+    PolicyContext context = PolicyContext.defaults(config.id());
+    List<ObservedObject> sorted = new ArrayList<>(namespaces);
+    sorted.sort(Comparator.comparing(o -> o.ref().name()));
+    List<TargetDecision> decisions = new ArrayList<>();
+    for (ObservedObject ns : sorted) {
+      String name = ns.ref().name();
+      Classification c = OwnershipClassifier.classify(config.id(), ns, context);
+      if (name.equals(config.sourceNamespace())) {
+        decisions.add(
+            new TargetDecision(
+                name,
+                new Verdict.Skip(
+                    c.state(),
+                    MirrorRule.SKIP_SOURCE.id(),
+                    ReasonCode.SOURCE_NAMESPACE,
+                    "skipping " + ns.ref() + ": the source namespace never receives a copy",
+                    Trace.of(
+                        List.of(
+                            new TraceEntry(
+                                MirrorRule.SKIP_SOURCE.id(),
+                                TraceResult.DECIDED,
+                                "source namespace"))))));
+      } else {
+        decisions.add(
+            new TargetDecision(
+                name, OwnershipPolicy.apply(config.id(), Action.MIRROR, afterSourceCheck(c))));
+      }
+    }
+    return ImmutableList.copyOf(decisions);
+  }
+
+  /**
+   * The classification with {@code mirror.skip-source} passed before its trace, so the verdict of
+   * the {@link Action#MIRROR} cell shows that the target is not the source namespace.
+   */
+  private static Classification afterSourceCheck(Classification c) {
+    Trace head =
+        Trace.of(
+            List.of(
+                new TraceEntry(
+                    MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
+    return new Classification(
+        c.ref(), c.state(), c.ruleId(), c.reason(), c.explanation(), head.then(c.trace()));
+  }
+
+  /**
+   * The desired copy of {@code source} in {@code targetNamespace}: name, type, annotations and data
+   * from the source; labels = source labels, then {@link SecretCopy#MIRRORED_FROM}, then {@link
+   * OwnershipLabel#apply} (named: label = id; legacy: label removed).
+   *
+   * @param config the configuration
+   * @param source the source Secret
+   * @param targetNamespace the target namespace
+   * @return the copy
+   */
+  public static SecretCopy copy(
+      MirrorConfig config, SecretSnapshot source, String targetNamespace) {
+    Map<String, String> labels = new TreeMap<>(source.labels());
+    labels.put(SecretCopy.MIRRORED_FROM, source.namespace());
+    return new SecretCopy(
+        config.id(),
+        targetNamespace,
+        source.name(),
+        source.type(),
+        OwnershipLabel.apply(labels, config.id()),
+        source.annotations(),
+        source.data());
+  }
+
+  /**
+   * The write decision on the freshly read target: absent → {@code CREATE}; owned → {@code UPDATE}
+   * with the fresh resourceVersion; otherwise {@code DENY} (not retriable), message {@code refusing
+   * to update mirrored secret <ns>/<name>: owned by another control plane (...)}. In named mode an
+   * unlabelled Secret of the same name is therefore an error, never adopted; in legacy mode it is
+   * updated.
+   *
+   * @param id the plane
+   * @param desired the desired copy
+   * @param fresh the freshly read target, or empty when not found
+   * @return the decision
+   */
+  public static WriteDecision decideWrite(
+      ControlPlaneId id, SecretCopy desired, Optional<ObservedObject> fresh) {
+    requireNonNull(desired, "desired");
+    if (fresh.isEmpty()) {
+      return new WriteDecision(
+          WriteDecision.Kind.CREATE,
+          MirrorRule.WRITE_CREATE.id(),
+          ReasonCode.CREATE,
+          "create mirrored secret " + desired.namespace() + "/" + desired.name(),
+          null,
+          Trace.of(
+              List.of(
+                  new TraceEntry(
+                      MirrorRule.WRITE_CREATE.id(), TraceResult.DECIDED, "target absent"))));
+    }
+    Classification c = OwnershipClassifier.classify(id, fresh.get(), PolicyContext.defaults(id));
+    if (c.isOwned()) {
+      return new WriteDecision(
+          WriteDecision.Kind.UPDATE,
+          MirrorRule.WRITE_UPDATE.id(),
+          ReasonCode.UPDATE,
+          "update mirrored secret " + desired.namespace() + "/" + desired.name(),
+          fresh.get().resourceVersionOpt().orElse(""),
+          c.trace()
+              .with(
+                  new TraceEntry(
+                      MirrorRule.WRITE_CREATE.id(), TraceResult.PASSED, "target present"))
+              .with(
+                  new TraceEntry(
+                      MirrorRule.WRITE_UPDATE.id(), TraceResult.DECIDED, "target owned")));
+    }
+    return new WriteDecision(
+        WriteDecision.Kind.DENY,
+        MirrorRule.WRITE_NOT_OWNED.id(),
+        ReasonCode.TARGET_NOT_OWNED,
+        "refusing to update mirrored secret "
+            + desired.namespace()
+            + "/"
+            + desired.name()
+            + ": owned by another control plane ("
+            + c.explanation()
+            + ")",
+        null,
+        c.trace()
+            .with(
+                new TraceEntry(MirrorRule.WRITE_CREATE.id(), TraceResult.PASSED, "target present"))
+            .with(
+                new TraceEntry(
+                    MirrorRule.WRITE_UPDATE.id(), TraceResult.PASSED, "target not owned"))
+            .with(
+                new TraceEntry(
+                    MirrorRule.WRITE_NOT_OWNED.id(), TraceResult.DECIDED, c.state().wireName())));
+  }
+
+  /**
+   * Checks a synced snapshot: duplicate candidate namespaces ({@code mirror.duplicate-namespace})
+   * and duplicate Secrets ({@code input.duplicate-object}).
+   *
+   * @param snapshot the snapshot
+   * @return the problems
+   */
+  public static ValidationResult validateSnapshot(SyncedSnapshot snapshot) {
+    List<Problem> problems = new ArrayList<>(validateTargets(snapshot.namespaces()).problems());
+    Set<ObjectRef> seen = new HashSet<>();
+    for (SecretSnapshot s : snapshot.secrets()) {
+      if (!seen.add(s.ref())) {
+        problems.add(
+            Problem.error(
+                "input.duplicate-object",
+                "secrets",
+                "secret " + s.namespace() + "/" + s.name() + " listed twice"));
+      }
+    }
+    return ValidationResult.of(problems);
+  }
+
+  /**
+   * The plan for one source Secret against a snapshot: empty when the Secret is not a source;
+   * otherwise one entry per candidate namespace with, for each owned target, the desired copy and
+   * the provisional write decision against the snapshot's existing Secret of that name.
+   *
+   * @param config the configuration
+   * @param source the source Secret
+   * @param snapshot the snapshot
+   * @return the source plan
+   * @throws InvalidInputException when the snapshot is malformed
+   */
+  public static ReplayPlan.SourcePlan planSource(
+      MirrorConfig config, SecretSnapshot source, SyncedSnapshot snapshot) {
+    validateSnapshot(snapshot).throwIfInvalid(InvalidInputException::new);
+    if (!sourceDecision(config, source).eligible()) {
+      return new ReplayPlan.SourcePlan(source, List.of());
+    }
+    Map<ObjectRef, SecretSnapshot> existing = new HashMap<>();
+    snapshot.secrets().forEach(s -> existing.put(s.ref(), s));
+    List<ReplayPlan.PlannedTarget> planned = new ArrayList<>();
+    for (TargetDecision t : targets(config, source, snapshot.namespaces())) {
+      if (!t.receivesCopy()) {
+        planned.add(
+            new ReplayPlan.PlannedTarget(source.name(), t, Optional.empty(), Optional.empty()));
+        continue;
+      }
+      SecretCopy desired = copy(config, source, t.namespace());
+      Optional<ObservedObject> fresh =
+          Optional.ofNullable(existing.get(desired.ref())).map(SecretSnapshot::toObserved);
+      planned.add(
+          new ReplayPlan.PlannedTarget(
+              source.name(),
+              t,
+              Optional.of(desired),
+              Optional.of(decideWrite(config.id(), desired, fresh))));
+    }
+    return new ReplayPlan.SourcePlan(source, planned);
+  }
+
+  /**
+   * The startup replay (docs/reference/ownership.md#secret-mirroring): {@code replay.caches-synced}
+   * (a cache not synced → the plan's startup error {@code reconcile existing mirrored secrets:
+   * caches not synced}); {@code mirror.disabled} → empty plan; otherwise one {@link #planSource}
+   * per eligible source, ascending name. Converges Secrets that existed before start without
+   * waiting for an add event.
+   *
+   * @param config the configuration
+   * @param snapshot the synced snapshot
+   * @return the plan
+   * @throws InvalidInputException when the snapshot is malformed
+   */
+  public static ReplayPlan planReplay(MirrorConfig config, SyncedSnapshot snapshot) {
+    validateSnapshot(snapshot).throwIfInvalid(InvalidInputException::new);
+    List<TraceEntry> trace = new ArrayList<>();
+    if (!snapshot.secretsSynced() || !snapshot.namespacesSynced()) {
+      trace.add(
+          new TraceEntry(MirrorRule.CACHES_SYNCED.id(), TraceResult.DECIDED, "caches not synced"));
+      return new ReplayPlan(false, List.of(), Trace.of(trace));
+    }
+    trace.add(new TraceEntry(MirrorRule.CACHES_SYNCED.id(), TraceResult.PASSED, "caches synced"));
+    if (config.disabled()) {
+      trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.DECIDED, "empty selector"));
+      return new ReplayPlan(true, List.of(), Trace.of(trace));
+    }
+    trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.PASSED, "selector set"));
+    List<SecretSnapshot> sources = new ArrayList<>();
+    for (SecretSnapshot s : snapshot.secrets()) {
+      if (sourceDecision(config, s).eligible()) {
+        sources.add(s);
+      }
+    }
+    sources.sort(Comparator.comparing(SecretSnapshot::name));
+    List<ReplayPlan.SourcePlan> plans = new ArrayList<>();
+    for (SecretSnapshot s : sources) {
+      plans.add(planSource(config, s, snapshot));
+    }
+    return new ReplayPlan(true, plans, Trace.of(trace));
+  }
+}

@@ -1,0 +1,30 @@
+package io.planerules.ownership.mirror;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.ownership.ReasonCode;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
+
+/**
+ * Whether a Secret is a mirroring source (rules {@code mirror.disabled}, {@code
+ * mirror.source-namespace}, {@code mirror.source-selector}). A non-source is never an error.
+ *
+ * @param eligible whether the Secret is mirrored
+ * @param ruleId the deciding rule
+ * @param reason {@code MIRRORING_DISABLED}, {@code NOT_A_SOURCE}, {@code SELECTOR_MISMATCH} or
+ *     {@code SOURCE_ELIGIBLE}
+ * @param message why
+ * @param trace the rules consulted
+ */
+public record SourceDecision(
+    boolean eligible, RuleId ruleId, ReasonCode reason, String message, Trace trace) {
+
+  /** Creates a decision. */
+  public SourceDecision {
+    requireNonNull(ruleId, "ruleId");
+    requireNonNull(reason, "reason");
+    requireNonNull(message, "message");
+    requireNonNull(trace, "trace");
+  }
+}

@@ -1,0 +1,50 @@
+package io.planerules.ownership.rules;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.ownership.ClassificationRule;
+import io.planerules.ownership.PolicyCell;
+import io.planerules.ownership.ReconcileRule;
+import io.planerules.ownership.backend.BackendRule;
+import io.planerules.ownership.informer.InformerRule;
+import io.planerules.ownership.install.InstallRule;
+import io.planerules.ownership.mirror.MirrorRule;
+import io.planerules.ownership.teardown.TeardownRule;
+import io.planerules.rules.RuleDescriptor;
+import java.util.List;
+
+/**
+ * Every rule of the ownership module except RBAC's ({@code
+ * io.planerules.ownership.rbac.RbacRules}), for {@code docs/rules.md}: the rule enums of each
+ * package, in the order the reference lists them: classification ({@code ownership.*}), the policy
+ * matrix ({@code policy.<action>.<state>}), NVCFBackend admission ({@code backend.*}), the
+ * reconcile front doors ({@code icms.namespace}, {@code select.workload-label}), install and
+ * removal ({@code namespace.outside-plane}, {@code crd.*}, {@code hook.delete-policy}), Secret
+ * mirroring ({@code mirror.*}, {@code replay.caches-synced}), teardown ({@code teardown.*}, {@code
+ * residue.*}) and informer scopes ({@code informer.*}).
+ *
+ * <pre>{@code
+ * OwnershipRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
+ * }</pre>
+ */
+public final class OwnershipRules {
+
+  private OwnershipRules() {}
+
+  /**
+   * Every rule, grouped by decision, in evaluation order within each group.
+   *
+   * @return the descriptors; ids are unique
+   */
+  public static List<RuleDescriptor> all() {
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(ClassificationRule.values())
+        .add(PolicyCell.values())
+        .add(BackendRule.values())
+        .add(ReconcileRule.values())
+        .add(InstallRule.values())
+        .add(MirrorRule.values())
+        .add(TeardownRule.values())
+        .add(InformerRule.values())
+        .build();
+  }
+}

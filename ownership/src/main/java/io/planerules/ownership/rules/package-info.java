@@ -1,0 +1,10 @@
+/**
+ * The index of every ownership rule, for {@code docs/rules.md} ({@link
+ * io.planerules.ownership.rules.OwnershipRules#all()}).
+ *
+ * <p>See {@code docs/reference/ownership.md}.
+ */
+@NullMarked
+package io.planerules.ownership.rules;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,441 @@
+package io.planerules.ownership.teardown;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedSet;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.ownership.Action;
+import io.planerules.ownership.Classification;
+import io.planerules.ownership.InvalidInputException;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipClassifier;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.OwnershipState;
+import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.ReasonCode;
+import io.planerules.ownership.SharedPrerequisites;
+import io.planerules.ownership.Verdict;
+import io.planerules.ownership.internal.Kinds;
+import io.planerules.ownership.internal.PlaneNamespaces;
+import io.planerules.ownership.internal.Texts;
+import io.planerules.rules.Problem;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import io.planerules.rules.ValidationResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Teardown planning (docs/reference/ownership.md#teardown): from an inventory, what {@code destroy}
+ * for plane P deletes. Phase 1 checks everything first (all reported): a present scope namespace
+ * that is unlabelled (named) or foreign aborts ({@code teardown.namespace-not-owned});
+ * ClusterIssuers are selected by label ({@code nvcf.nvidia.com/control-plane-id=<P>}) and must be
+ * named {@code <P>-…} ({@code teardown.issuer-outside-prefix}); leftover hook objects not owned are
+ * skipped with a warning. Any abort gives {@link TeardownPlan.Aborted} with no steps
+ * (<b>stricter</b>: upstream checks the issuer name inside its deletion loop). Phase 2 orders the
+ * steps: uninstall releases, delete namespaces (ascending, wait), delete issuers (ascending),
+ * delete hook objects. Never in a plan: shared prerequisites, namespaces outside the scope sets,
+ * other planes' objects, unlabelled objects (named plane), labelled objects (legacy plane).
+ *
+ * <pre>{@code
+ * TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
+ * if (plan.aborted()) fail(plan.reasonText().get());
+ * }</pre>
+ */
+public final class TeardownPlanner {
+
+  private static final ImmutableList<String> CONTROL_PLANE_SUFFIXES =
+      ImmutableList.of(
+          "api-keys", "cassandra-system", "ess", "nats-system", "nvcf", "sis", "vault-system");
+  private static final ImmutableList<String> COMPUTE_PLANE_SUFFIXES =
+      ImmutableList.of("nvca-operator", "nvca-system", "nvcf-backend");
+
+  /** The legacy-only control-plane namespace (not a derived kind). */
+  public static final String LEGACY_NCP = "ncp";
+
+  /** The legacy managed issuer, kept by design (exempt from the residue check). */
+  public static final String LEGACY_ISSUER = "nvcf-openbao-pki";
+
+  private static final ImmutableSet<String> HOOK_KINDS =
+      ImmutableSet.of(
+          Kinds.SERVICE_ACCOUNT, Kinds.JOB, Kinds.CLUSTER_ROLE, Kinds.CLUSTER_ROLE_BINDING);
+
+  private TeardownPlanner() {}
+
+  /**
+   * The namespaces a scope tears down: named {@code <P>-api-keys}, {@code -cassandra-system},
+   * {@code -ess}, {@code -ingress}, {@code -nats-system}, {@code -nvcf}, {@code -sis}, {@code
+   * -vault-system} (control plane) and {@code <P>-nvca-operator}, {@code -nvca-system}, {@code
+   * -nvcf-backend} (compute plane); legacy the unprefixed names with {@code ncp} instead of the
+   * ingress namespace.
+   *
+   * @param id the plane
+   * @param scope the scope
+   * @return the namespace names, ascending
+   */
+  public static ImmutableSortedSet<String> scopeNamespaces(ControlPlaneId id, TeardownScope scope) {
+    NamingOptions options = NamingOptions.defaults();
+    ImmutableSortedSet.Builder<String> names = ImmutableSortedSet.naturalOrder();
+    if (scope == TeardownScope.CONTROL_PLANE) {
+      for (String suffix : CONTROL_PLANE_SUFFIXES) {
+        names.add(PlaneNamespaces.namespace(id, options, suffix));
+      }
+      names.add(id.isLegacy() ? LEGACY_NCP : PlaneNamespaces.namespace(id, options, "ingress"));
+    } else {
+      for (String suffix : COMPUTE_PLANE_SUFFIXES) {
+        names.add(PlaneNamespaces.namespace(id, options, suffix));
+      }
+    }
+    return names.build();
+  }
+
+  /**
+   * Plans a teardown with the plane's default shared prerequisites.
+   *
+   * @param id the plane torn down
+   * @param inventory what exists now
+   * @param scopes the scopes; empty means {@link TeardownScope#CONTROL_PLANE}
+   * @return the plan
+   */
+  public static TeardownPlan plan(
+      ControlPlaneId id, Inventory inventory, Set<TeardownScope> scopes) {
+    return plan(id, inventory, scopes, PolicyContext.defaults(id).shared());
+  }
+
+  /**
+   * Plans a teardown.
+   *
+   * @param id the plane torn down
+   * @param inventory what exists now
+   * @param scopes the scopes; empty means {@link TeardownScope#CONTROL_PLANE}
+   * @param shared the shared prerequisites (e.g. with configured external issuers)
+   * @return the plan
+   */
+  public static TeardownPlan plan(
+      ControlPlaneId id,
+      Inventory inventory,
+      Set<TeardownScope> scopes,
+      SharedPrerequisites shared) {
+    requireNonNull(id, "id");
+    requireNonNull(inventory, "inventory");
+    Set<TeardownScope> effective =
+        scopes.isEmpty() ? EnumSet.of(TeardownScope.CONTROL_PLANE) : EnumSet.copyOf(scopes);
+    List<Problem> reasons = new ArrayList<>();
+    List<Problem> warnings = new ArrayList<>();
+    List<Verdict> decisions = new ArrayList<>();
+    Set<ObjectRef> seen = new HashSet<>();
+    for (ObservedObject o : inventory.all()) {
+      if (!seen.add(o.ref())) {
+        reasons.add(
+            Problem.error(
+                TeardownRule.INVENTORY_DUPLICATE.code(),
+                "inventory",
+                "refusing to plan teardown: " + o.ref() + " listed twice in the inventory"));
+      }
+    }
+
+    ImmutableSortedSet.Builder<String> allowedBuilder = ImmutableSortedSet.naturalOrder();
+    for (TeardownScope scope : effective) {
+      allowedBuilder.addAll(scopeNamespaces(id, scope));
+    }
+    ImmutableSortedSet<String> allowed = allowedBuilder.build();
+    PolicyContext context = new PolicyContext(shared, Optional.of(allowed));
+    List<ObjectRef> namespaces = new ArrayList<>();
+    List<ObservedObject> sortedNamespaces = sortedByRef(inventory.namespaces());
+    for (ObservedObject ns : sortedNamespaces) {
+      if (!ns.ref().kind().equals(Kinds.NAMESPACE) || !allowed.contains(ns.ref().name())) {
+        continue;
+      }
+      Verdict v = OwnershipPolicy.decide(id, Action.TEARDOWN, ns, context);
+      decisions.add(v);
+      if (v instanceof Verdict.Abort) {
+        reasons.add(
+            Problem.error(TeardownRule.NAMESPACE_NOT_OWNED.code(), "namespaces", v.message()));
+      } else if (v.allowed()) {
+        namespaces.add(ns.ref());
+      }
+    }
+
+    List<ObjectRef> issuers = new ArrayList<>();
+    if (effective.contains(TeardownScope.CONTROL_PLANE)) {
+      for (ObservedObject issuer : sortedByRef(inventory.clusterIssuers())) {
+        Verdict v = issuerDecision(id, issuer, shared);
+        decisions.add(v);
+        if (v instanceof Verdict.Abort) {
+          reasons.add(
+              Problem.error(
+                  TeardownRule.ISSUER_OUTSIDE_PREFIX.code(), "clusterIssuers", v.message()));
+        } else if (v.allowed()) {
+          issuers.add(issuer.ref());
+        }
+      }
+    }
+
+    List<ObjectRef> hooks = new ArrayList<>();
+    if (effective.contains(TeardownScope.COMPUTE_PLANE)) {
+      NamingOptions options = NamingOptions.defaults();
+      String hookName = PlaneNamespaces.preDeleteHook(id, options);
+      String operatorNamespace = PlaneNamespaces.operatorNamespace(id, options);
+      for (ObservedObject hook : sortedByRef(inventory.hookObjects())) {
+        if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
+          continue;
+        }
+        Classification c =
+            OwnershipClassifier.classify(id, hook, new PolicyContext(shared, Optional.empty()));
+        if (c.isOwned()) {
+          Verdict v = OwnershipPolicy.apply(id, Action.TEARDOWN, c);
+          decisions.add(v);
+          hooks.add(hook.ref());
+        } else {
+          String message = "skipping leftover hook object " + hook.ref() + ": " + c.explanation();
+          decisions.add(
+              new Verdict.Skip(
+                  c.state(),
+                  TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
+                  ReasonCode.HOOK_OBJECT_NOT_OWNED,
+                  message,
+                  c.trace()
+                      .with(
+                          new TraceEntry(
+                              TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
+                              TraceResult.DECIDED,
+                              "not owned"))));
+          warnings.add(
+              Problem.warning(TeardownRule.HOOK_OBJECT_NOT_OWNED.code(), "hookObjects", message));
+        }
+      }
+    }
+
+    if (!reasons.isEmpty()) {
+      return new TeardownPlan.Aborted(reasons, decisions, warnings);
+    }
+    List<TeardownStep> steps = new ArrayList<>();
+    for (TeardownScope scope : effective) {
+      steps.add(new TeardownStep(TeardownStep.Kind.UNINSTALL_RELEASES, scope, null, false, id));
+    }
+    for (ObjectRef ns : namespaces) {
+      TeardownScope scope =
+          scopeNamespaces(id, TeardownScope.CONTROL_PLANE).contains(ns.name())
+              ? TeardownScope.CONTROL_PLANE
+              : TeardownScope.COMPUTE_PLANE;
+      steps.add(new TeardownStep(TeardownStep.Kind.DELETE_NAMESPACE, scope, ns, true, id));
+    }
+    for (ObjectRef issuer : issuers) {
+      steps.add(
+          new TeardownStep(
+              TeardownStep.Kind.DELETE_CLUSTER_ISSUER,
+              TeardownScope.CONTROL_PLANE,
+              issuer,
+              false,
+              id));
+    }
+    for (ObjectRef hook : hooks) {
+      steps.add(
+          new TeardownStep(
+              TeardownStep.Kind.DELETE_HOOK_OBJECT, TeardownScope.COMPUTE_PLANE, hook, false, id));
+    }
+    return new TeardownPlan.Ready(steps, decisions, warnings);
+  }
+
+  private static List<ObservedObject> sortedByRef(List<ObservedObject> objects) {
+    List<ObservedObject> sorted = new ArrayList<>(objects);
+    sorted.sort(
+        Comparator.comparing((ObservedObject o) -> o.ref().name())
+            .thenComparing(o -> o.ref().kind())
+            .thenComparing(o -> o.ref().namespaceOpt().orElse("")));
+    return sorted;
+  }
+
+  private static boolean isHookObject(ObjectRef ref, String hookName, String operatorNamespace) {
+    if (!ref.name().equals(hookName) || !HOOK_KINDS.contains(ref.kind())) {
+      return false;
+    }
+    boolean namespaced = ref.kind().equals(Kinds.SERVICE_ACCOUNT) || ref.kind().equals(Kinds.JOB);
+    return namespaced ? operatorNamespace.equals(ref.namespace()) : ref.namespace() == null;
+  }
+
+  private static Verdict issuerDecision(
+      ControlPlaneId id, ObservedObject issuer, SharedPrerequisites shared) {
+    Classification c =
+        OwnershipClassifier.classify(id, issuer, new PolicyContext(shared, Optional.empty()));
+    String name = issuer.ref().name();
+    if (id.isLegacy()) {
+      return new Verdict.Skip(
+          c.state(),
+          TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
+          ReasonCode.LEGACY_KEEPS_ISSUERS,
+          "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
+          c.trace()
+              .with(
+                  new TraceEntry(
+                      TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy")));
+    }
+    if (c.state() == OwnershipState.SHARED_PREREQUISITE) {
+      return OwnershipPolicy.apply(id, Action.TEARDOWN, c);
+    }
+    boolean selected = issuer.ownershipLabel().equals(Optional.of(id.value()));
+    Trace trace = c.trace();
+    if (!selected) {
+      return new Verdict.Skip(
+          c.state(),
+          TeardownRule.ISSUER_NOT_SELECTED.id(),
+          ReasonCode.ISSUER_NOT_SELECTED,
+          "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
+          trace.with(
+              new TraceEntry(
+                  TeardownRule.ISSUER_NOT_SELECTED.id(), TraceResult.DECIDED, "not selected")));
+    }
+    trace =
+        trace.with(
+            new TraceEntry(TeardownRule.ISSUER_NOT_SELECTED.id(), TraceResult.PASSED, "selected"));
+    if (!name.startsWith(id.prefix())) {
+      return new Verdict.Abort(
+          OwnershipState.OWNED,
+          TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
+          ReasonCode.ISSUER_OUTSIDE_PREFIX,
+          "refusing to delete managed ClusterIssuer outside control plane "
+              + id.value()
+              + ": "
+              + name,
+          trace.with(
+              new TraceEntry(
+                  TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
+                  TraceResult.DECIDED,
+                  "name lacks prefix")));
+    }
+    return new Verdict.Allow(
+        OwnershipState.OWNED,
+        TeardownRule.ISSUER_SELECTED.id(),
+        ReasonCode.ISSUER_SELECTED,
+        "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
+        trace
+            .with(
+                new TraceEntry(
+                    TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
+            .with(
+                new TraceEntry(TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected")),
+        null);
+  }
+
+  /**
+   * The precondition of one step on a fresh read immediately before deleting: absent → {@code
+   * SKIP_ABSENT}; ownership label ≠ P (legacy: labelled) → {@code ABORT} with {@code refusing to
+   * delete <Kind> <name>: expected owner <P>, found <v or unset>.} (for namespaces <b>stricter</b>
+   * than upstream's skip); otherwise {@code PROCEED}. {@code UNINSTALL_RELEASES} always proceeds.
+   *
+   * @param step the step about to run
+   * @param fresh the fresh read of its target, or empty when not found
+   * @return the re-check result
+   * @throws InvalidInputException ({@code input.ref-mismatch}) when the fresh object is not the
+   *     step's target
+   */
+  public static RecheckResult recheck(TeardownStep step, Optional<ObservedObject> fresh) {
+    requireNonNull(step, "step");
+    ObjectRef target = step.target();
+    if (target == null) {
+      return new RecheckResult(RecheckResult.Kind.PROCEED, "uninstall releases");
+    }
+    if (fresh.isPresent() && !fresh.get().ref().equals(target)) {
+      ValidationResult.of(
+              Problem.error(
+                  "input.ref-mismatch",
+                  "fresh",
+                  "fresh object " + fresh.get().ref() + " is not the step's target " + target))
+          .throwIfInvalid(InvalidInputException::new);
+    }
+    if (fresh.isEmpty()) {
+      return new RecheckResult(RecheckResult.Kind.SKIP_ABSENT, target + " already gone");
+    }
+    ControlPlaneId owner = step.expectedOwner();
+    Optional<String> found = fresh.get().ownershipLabel();
+    if (!OwnershipLabel.matches(fresh.get().labels(), owner)) {
+      return new RecheckResult(
+          RecheckResult.Kind.ABORT,
+          "refusing to delete "
+              + target.kind()
+              + " "
+              + target.name()
+              + ": expected owner "
+              + Texts.expectedOwner(owner)
+              + ", found "
+              + Texts.valueOrUnset(found)
+              + ".");
+    }
+    return new RecheckResult(RecheckResult.Kind.PROCEED, "owner unchanged: delete " + target);
+  }
+
+  /**
+   * The residue check after uninstall, each item an error: {@code residue.namespace} (a namespace
+   * of P's family A still present; legacy: the legacy namespace sets), {@code residue.labelled}
+   * (named: an object labelled P that is not a shared prerequisite), {@code residue.cluster-name}
+   * (a cluster-scoped object named like P's fixed cluster-scoped kinds: {@code issuer/managed} for
+   * named planes, {@code nvca/pre-delete-hook} and {@code cluster/nvca} as ClusterRole or
+   * ClusterRoleBinding, whatever its labels; the legacy {@code nvcf-openbao-pki} issuer is exempt).
+   * Clean ⇔ no problems.
+   *
+   * @param id the plane
+   * @param after what exists after uninstall
+   * @return the residue, one problem per finding
+   */
+  public static ValidationResult checkResidue(ControlPlaneId id, Inventory after) {
+    NamingOptions options = NamingOptions.defaults();
+    Set<String> namespaces =
+        id.isLegacy()
+            ? ImmutableSortedSet.<String>naturalOrder()
+                .addAll(scopeNamespaces(id, TeardownScope.CONTROL_PLANE))
+                .addAll(scopeNamespaces(id, TeardownScope.COMPUTE_PLANE))
+                .build()
+            : PlaneNamespaces.familyA(id, options);
+    Set<String> rbacNames =
+        ImmutableSet.of(
+            PlaneNamespaces.preDeleteHook(id, options), PlaneNamespaces.clusterNvca(id, options));
+    SharedPrerequisites shared = PolicyContext.defaults(id).shared();
+    List<Problem> problems = new ArrayList<>();
+    for (ObservedObject o : sortedByRef(after.all())) {
+      ObjectRef ref = o.ref();
+      if (ref.kind().equals(Kinds.NAMESPACE) && namespaces.contains(ref.name())) {
+        problems.add(
+            Problem.error(
+                TeardownRule.RESIDUE_NAMESPACE.code(),
+                "namespaces",
+                "namespace " + ref.name() + " of " + Texts.plane(id) + " still present"));
+      }
+      if (!id.isLegacy()
+          && o.ownershipLabel().equals(Optional.of(id.value()))
+          && !shared.contains(ref)) {
+        problems.add(
+            Problem.error(
+                TeardownRule.RESIDUE_LABELLED.code(),
+                "objects",
+                ref + " still labelled for " + Texts.plane(id)));
+      }
+      boolean clusterName =
+          ref.namespace() == null
+              && ((rbacNames.contains(ref.name())
+                      && (ref.kind().equals(Kinds.CLUSTER_ROLE)
+                          || ref.kind().equals(Kinds.CLUSTER_ROLE_BINDING)))
+                  || (!id.isLegacy()
+                      && ref.kind().equals(Kinds.CLUSTER_ISSUER)
+                      && ref.name().equals(PlaneNamespaces.managedIssuer(id, options))));
+      if (clusterName) {
+        problems.add(
+            Problem.error(
+                TeardownRule.RESIDUE_CLUSTER_NAME.code(),
+                "objects",
+                "cluster-scoped " + ref + " of " + Texts.plane(id) + " still present"));
+      }
+    }
+    return ValidationResult.of(problems);
+  }
+}

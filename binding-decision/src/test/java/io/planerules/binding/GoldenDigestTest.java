@@ -5,6 +5,14 @@ import static io.planerules.binding.Fixtures.NVMESH;
 import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassDigest;
+import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.decision.TopologyRequirement;
+import io.planerules.binding.decision.TopologyTerm;
+import io.planerules.binding.intent.BindingDigests;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.Transition;

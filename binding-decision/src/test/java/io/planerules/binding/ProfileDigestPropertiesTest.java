@@ -2,6 +2,8 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.ProfileDigest;

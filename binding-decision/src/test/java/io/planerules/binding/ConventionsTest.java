@@ -9,8 +9,8 @@ import io.planerules.testkit.arch.LibraryConventions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The library conventions of architecture.md hold for every production class of this module, and
- * its packages depend on each other one way only, in the order the layers below name them.
+ * The library conventions (docs/architecture.md) hold for every production class of this module,
+ * and its packages depend on each other one way only, in the order the layers below name them.
  */
 class ConventionsTest {
 

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 
-/** Behaviour pinned beyond the spec tables: paths, notes, trace details and overloads. */
+/** Behaviour pinned beyond the reference tables: paths, notes, trace details and overloads. */
 class MutationGapsTest {
   private static final PersistedSelection NV = Fixtures.durable(NVMESH, "regularModelCache");
 

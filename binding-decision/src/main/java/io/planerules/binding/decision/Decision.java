@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A resolved model-cache storage decision (spec §2): the catalog entry of {@code nvcf-sc}'s
- * provisioner, the transition derived for the workflow, the digests tying the decision to that
- * entry and to the StorageClass configuration, and the explanation.
+ * A resolved model-cache storage decision (docs/reference/binding-decision.md#decision-resolution):
+ * the catalog entry of {@code nvcf-sc}'s provisioner, the transition derived for the workflow, the
+ * digests tying the decision to that entry and to the StorageClass configuration, and the
+ * explanation.
  *
  * <p>A {@code disabled} transition is a decision too (an unqualified provisioner), never a refusal.
  *
@@ -27,12 +28,12 @@ import java.util.Optional;
  * @param requiredAccessModes the transition's access modes, in order
  * @param requiredMountOptions the transition's reader mount options, in order
  * @param encryptionSupported the entry's encryption capability
- * @param profileDigest the profile digest (binding-decision spec §3)
+ * @param profileDigest the profile digest (docs/reference/binding-decision.md#profile-digest)
  * @param profileDigestScheme the scheme of {@code profileDigest}
  * @param catalogRevision the catalog's revision, audit only (never compared)
  * @param storageClassName the StorageClass name ({@code nvcf-sc})
  * @param storageClassUID the StorageClass UID
- * @param storageClassDigest the StorageClass configuration digest (§4)
+ * @param storageClassDigest the StorageClass configuration digest ({@link StorageClassDigest})
  * @param ruleId the deciding {@code transition.*} rule
  * @param reason its reason code
  * @param message its message

@@ -16,11 +16,12 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Resolves the model-cache storage decision (spec §2; upstream {@code storage_capabilities.go})
- * from the catalog, the live {@code nvcf-sc} StorageClass and the workflow. Rules in order, first
- * decisive wins: {@code decision.storage-class}, {@code decision.reclaim-retain}, {@code
- * decision.provisioner}, {@code decision.catalog-entry}, {@code decision.workflow}, then the {@code
- * transition.*} rules, which never refuse.
+ * Resolves the model-cache storage decision
+ * (docs/reference/binding-decision.md#decision-resolution; upstream {@code
+ * storage_capabilities.go}) from the catalog, the live {@code nvcf-sc} StorageClass and the
+ * workflow. Rules in order, first decisive wins: {@code decision.storage-class}, {@code
+ * decision.reclaim-retain}, {@code decision.provisioner}, {@code decision.catalog-entry}, {@code
+ * decision.workflow}, then the {@code transition.*} rules, which never refuse.
  *
  * <p>Example: the default catalog, {@code nvcf-sc} on {@code csi.weka.io} with {@code Retain},
  * {@code regularModelCache} → resolved {@code rwxReadOnly} by {@code transition.rwx-shared-claim}.

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The StorageClass configuration digest (spec §4): {@code v1:sha256:} + lowercase hex SHA-256 of a
- * compact Go JSON object with keys {@code provisioner}, {@code parameters} (sorted by name as
- * {@code [{"name":…,"value":…}]}), {@code reclaimPolicy}, {@code volumeBindingMode} ({@code ""}
- * when null), {@code mountOptions} and {@code allowedTopologies} (order kept, {@code []} when
- * empty).
+ * The StorageClass configuration digest (docs/reference/binding-decision.md#storageclass-digest):
+ * {@code v1:sha256:} + lowercase hex SHA-256 of a compact Go JSON object with keys {@code
+ * provisioner}, {@code parameters} (sorted by name as {@code [{"name":…,"value":…}]}), {@code
+ * reclaimPolicy}, {@code volumeBindingMode} ({@code ""} when null), {@code mountOptions} and {@code
+ * allowedTopologies} (order kept, {@code []} when empty).
  *
  * <p>Name, UID and other metadata, and {@code allowVolumeExpansion}, are excluded: editing them is
  * not drift. Example: {@code {provisioner: csi.weka.io, reclaimPolicy: Retain}} → {@code

@@ -28,10 +28,11 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Re-checks a durable selection against its live inputs before its first storage side effect (spec
- * §6; upstream {@code modelcache_selection.go}). It never reselects from the catalog, and it never
- * compares {@code catalogRevision}: a payload-only catalog edit (a comment, whitespace, another
- * driver) is not drift; reordering the selected entry's reader options is.
+ * Re-checks a durable selection against its live inputs before its first storage side effect
+ * (docs/reference/binding-decision.md#drift; upstream {@code modelcache_selection.go}). It never
+ * reselects from the catalog, and it never compares {@code catalogRevision}: a payload-only catalog
+ * edit (a comment, whitespace, another driver) is not drift; reordering the selected entry's reader
+ * options is.
  *
  * <p>Example: a selection whose StorageClass was recreated → {@link DriftResult.Drift} by {@code
  * drift.storage-class-uid}: {@code model cache storage selection drift: selected model cache
@@ -155,11 +156,11 @@ public final class DriftCheck {
   }
 
   /**
-   * The pre-binding check (spec §6): {@link #live} first, then the catalog ConfigMap checks — a
-   * blank namespace ({@code drift.catalog-namespace}) or missing payload ({@code
-   * drift.catalog-missing}) is a plain error ({@link DriftResult.NotChecked}), an invalid payload
-   * is drift ({@code drift.catalog-invalid}, first error message) — then entry, provider,
-   * re-derived transition and recomputed profile digest. {@code catalogRevision} is never compared.
+   * The pre-binding check: {@link #live} first, then the catalog ConfigMap checks — a blank
+   * namespace ({@code drift.catalog-namespace}) or missing payload ({@code drift.catalog-missing})
+   * is a plain error ({@link DriftResult.NotChecked}), an invalid payload is drift ({@code
+   * drift.catalog-invalid}, first error message) — then entry, provider, re-derived transition and
+   * recomputed profile digest. {@code catalogRevision} is never compared.
    */
   public static DriftResult inputs(
       @Nullable PersistedSelection selection,

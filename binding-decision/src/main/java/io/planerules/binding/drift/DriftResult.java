@@ -7,9 +7,9 @@ import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 
 /**
- * The result of a drift check (spec §6): {@link NoDrift}, {@link Drift} (the selection no longer
- * matches its live inputs; messages start {@value #DRIFT_PREFIX}) or {@link NotChecked} (an invalid
- * selection or a missing object: a plain error, not drift).
+ * The result of a drift check (docs/reference/binding-decision.md#drift): {@link NoDrift}, {@link
+ * Drift} (the selection no longer matches its live inputs; messages start {@value #DRIFT_PREFIX})
+ * or {@link NotChecked} (an invalid selection or a missing object: a plain error, not drift).
  */
 public sealed interface DriftResult
     permits DriftResult.NoDrift, DriftResult.Drift, DriftResult.NotChecked {

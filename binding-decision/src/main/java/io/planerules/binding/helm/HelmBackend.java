@@ -12,7 +12,8 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The cache backend of a Helm (mini-service) request (spec §8; upstream {@code cachebackend.go}).
+ * The cache backend of a Helm (mini-service) request
+ * (docs/reference/binding-decision.md#helm-backend; upstream {@code cachebackend.go}).
  *
  * <p>From a selection: mode {@code none} → {@link #NONE}, {@code ephemeral} → {@link #EPHEMERAL},
  * durable {@code roxReadOnly} → {@link #NVMESH}, durable {@code rwxReadOnly} → {@link #SHAREDFS};
@@ -40,8 +41,8 @@ public enum HelmBackend {
   }
 
   /**
-   * The backend of a persisted selection: its validation (§5.3) first, then {@code helm.not-helm}
-   * for a non-Helm workflow, then the mode × transition table.
+   * The backend of a persisted selection: its validation first, then {@code helm.not-helm} for a
+   * non-Helm workflow, then the mode × transition table.
    */
   public static Outcome<HelmBackend> fromSelection(@Nullable PersistedSelection selection) {
     Outcome<PersistedSelection> checked = SelectionValidation.check(selection);

@@ -7,10 +7,12 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
 
 /**
- * ModelCacheBinding status rules (spec §7.4): allowed phase changes are {@code ""}→{@code Active},
- * {@code ""}→{@code Retiring}, {@code Active}→{@code Retiring} and no change; {@code Retiring} is
- * final; a phase is never cleared; a non-empty {@code providerDataIdentity} never changes; only
- * {@code Active} accepts new request references. An unknown phase counts as not {@code Active}.
+ * ModelCacheBinding status rules
+ * (docs/reference/binding-decision.md#binding-validation-and-phases): allowed phase changes are
+ * {@code ""}→{@code Active}, {@code ""}→{@code Retiring}, {@code Active}→{@code Retiring} and no
+ * change; {@code Retiring} is final; a phase is never cleared; a non-empty {@code
+ * providerDataIdentity} never changes; only {@code Active} accepts new request references. An
+ * unknown phase counts as not {@code Active}.
  *
  * <p>Example: {@code checkChange("ns", "b", Retiring, Active)} is refused by {@code
  * binding.retiring-final}: {@code model cache binding ns/b cannot return from Retiring to Active}.

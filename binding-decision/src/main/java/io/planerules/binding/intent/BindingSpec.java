@@ -5,7 +5,8 @@ import static java.util.Objects.requireNonNull;
 import java.util.List;
 
 /**
- * The immutable spec of a ModelCacheBinding (spec §7.1; upstream {@code
+ * The immutable spec of a ModelCacheBinding
+ * (docs/reference/binding-decision.md#modelcachebinding-intent; upstream {@code
  * modelcachebinding_types.go}). Lists documented as sets compare as sets in {@link
  * BindingIntent#equal}; {@code requiredMountOptions} is ordered.
  *
@@ -83,7 +84,7 @@ public record BindingSpec(
    * @param name {@code nvcf-sc}
    * @param uid its UID
    * @param reclaimPolicy always {@code Retain}
-   * @param configurationDigest its configuration digest (§4)
+   * @param configurationDigest its configuration digest ({@link StorageClassDigest})
    */
   public record StorageClassRef(
       String name, String uid, String reclaimPolicy, String configurationDigest) {

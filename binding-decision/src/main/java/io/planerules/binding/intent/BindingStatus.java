@@ -5,7 +5,8 @@ import static java.util.Objects.requireNonNull;
 import java.util.List;
 
 /**
- * The status of a ModelCacheBinding (spec §7.1).
+ * The status of a ModelCacheBinding
+ * (docs/reference/binding-decision.md#binding-validation-and-phases).
  *
  * @param phase {@code ""} before the first status write, {@code Active} or {@code Retiring}
  * @param requestReferences the requests using the cache

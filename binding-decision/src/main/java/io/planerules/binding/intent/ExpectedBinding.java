@@ -3,8 +3,9 @@ package io.planerules.binding.intent;
 import static java.util.Objects.requireNonNull;
 
 /**
- * The ModelCacheBinding a request expects (spec §7.2): {@code apiVersion} {@value
- * ModelCacheConstants#BINDING_API_VERSION}, kind {@value ModelCacheConstants#BINDING_KIND}.
+ * The ModelCacheBinding a request expects (docs/reference/binding-decision.md#expected-binding):
+ * {@code apiVersion} {@value ModelCacheConstants#BINDING_API_VERSION}, kind {@value
+ * ModelCacheConstants#BINDING_KIND}.
  *
  * @param name {@code ModelCacheNames.binding(cacheHandle)}
  * @param namespace the init namespace

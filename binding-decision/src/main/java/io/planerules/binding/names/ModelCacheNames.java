@@ -16,11 +16,11 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Names of the objects of one model cache (spec §10; upstream {@code modelcache.go}, {@code
- * modelcache_binding.go}, {@code cachebackend_samba.go}). Every name is validated against its
- * kind's Kubernetes rule (through {@code identity}) before it is returned; a failure is a refusal
- * ({@code name.invalid}: {@code model cache <kind> name "<n>" is invalid: <errors>}), never a
- * repair.
+ * Names of the objects of one model cache (docs/reference/binding-decision.md#model-cache-names;
+ * upstream {@code modelcache.go}, {@code modelcache_binding.go}, {@code cachebackend_samba.go}).
+ * Every name is validated against its kind's Kubernetes rule (through {@code identity}) before it
+ * is returned; a failure is a refusal ({@code name.invalid}: {@code model cache <kind> name "<n>"
+ * is invalid: <errors>}), never a repair.
  *
  * <p>Examples: {@code binding("abc123handle")} = {@code
  * model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b}; {@code samba} of 80 × {@code a} =

@@ -9,8 +9,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Mount options of a reader PV (spec §9.3): the required options first, then the operator's, never
- * a duplicate or an option negating one already chosen.
+ * Mount options of a reader PV (docs/reference/binding-decision.md#reader-mount-options): the
+ * required options first, then the operator's, never a duplicate or an option negating one already
+ * chosen.
  *
  * <p>Examples: NVMesh defaults + {@code [nouuid, noatime]} → {@code [ro, norecovery, nouuid,
  * noatime]}; + {@code [rw, recovery, uuid]} → {@code [ro, norecovery, nouuid]}; ConfigMap entry

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * A reader PV (to apply to a deep copy of the writer PV; fields not listed are copied unchanged,
- * {@code status} cleared, metadata replaced) and its statically pre-bound reader PVC (spec §9.2).
+ * {@code status} cleared, metadata replaced) and its statically pre-bound reader PVC
+ * (docs/reference/binding-decision.md#reader-plan).
  *
  * @param pv the reader PV
  * @param pvc the reader PVC
@@ -27,9 +28,10 @@ public record ReaderPlan(Pv pv, Pvc pvc) {
    * @param reclaimPolicy {@code Retain}: removing a reader never destroys the shared cache
    * @param claimRef the reader PVC it is pre-bound to
    * @param csiDriver the writer's CSI driver
-   * @param volumeHandle the derived reader handle (§9.1)
+   * @param volumeHandle the derived reader handle (see {@link ReaderVolumes#deriveHandle})
    * @param csiReadOnly {@code true}: access modes are not enforced at mount time
-   * @param mountOptions re-resolved (§9.3), never the writer's; never {@code rw}
+   * @param mountOptions re-resolved by {@link ReaderMountOptions}, never the writer's; never {@code
+   *     rw}
    * @param clearStatus {@code true}: the copy's status is cleared
    */
   public record Pv(

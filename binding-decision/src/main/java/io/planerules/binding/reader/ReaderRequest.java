@@ -86,7 +86,8 @@ public abstract class ReaderRequest {
   }
 
   /**
-   * No durable selection: the legacy defaults of {@code nvcf-sc}'s provisioner (§9.3).
+   * No durable selection: the legacy defaults of {@code nvcf-sc}'s provisioner
+   * (docs/reference/binding-decision.md#reader-mount-options).
    *
    * @param nvcfScProvisioner the provisioner of {@code nvcf-sc}, null when unknown
    * @param configMap the {@code nvca-cache-mount-options} data, null when unreadable

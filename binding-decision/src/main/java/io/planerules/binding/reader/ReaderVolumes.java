@@ -10,7 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reader volumes of a durable model cache as pure plans (spec §9; upstream {@code modelcache.go}).
+ * Reader volumes of a durable model cache as pure plans
+ * (docs/reference/binding-decision.md#reader-volumes; upstream {@code modelcache.go}).
  *
  * <p>Example: {@code deriveHandle("nvmesh-csi.excelero.com", "a:b:c:writer-ns", "tenant")} → {@code
  * a:b:c:tenant}; any other provisioner keeps the writer handle verbatim.

@@ -7,10 +7,11 @@ import java.util.OptionalLong;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The security identity of the model-cache writer Job (spec §9.4), from the CSIDriver's {@code
- * fsGroupPolicy}: when Kubernetes applies {@code fsGroup} ({@code File}, or no CSIDriver object)
- * the writer runs as 65532 with fsGroup 65532; when it does not ({@code ReadWriteOnceWithFSType} —
- * OCI FSS on an RWX volume —, {@code None}, unset) the writer must be root.
+ * The security identity of the model-cache writer Job
+ * (docs/reference/binding-decision.md#writer-identity), from the CSIDriver's {@code fsGroupPolicy}:
+ * when Kubernetes applies {@code fsGroup} ({@code File}, or no CSIDriver object) the writer runs as
+ * 65532 with fsGroup 65532; when it does not ({@code ReadWriteOnceWithFSType} — OCI FSS on an RWX
+ * volume —, {@code None}, unset) the writer must be root.
  *
  * <p>Example: {@code derive(new CsiDriverInfo("csi.weka.io", "File"))} → {@link #FS_GROUP} by
  * {@code writer.fsgroup-file}.

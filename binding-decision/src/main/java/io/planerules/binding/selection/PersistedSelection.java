@@ -14,9 +14,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The immutable model-cache request snapshot NVCA writes to the ICMSRequest annotation {@value
- * ModelCacheConstants#SELECTION_ANNOTATION} before any storage side effect (spec §5). Every field
- * is raw text, so a selection read from the wire can be held and explained even when invalid;
- * {@link #validate()} applies the upstream {@code Validate()} rules.
+ * ModelCacheConstants#SELECTION_ANNOTATION} before any storage side effect
+ * (docs/reference/binding-decision.md#persisted-selection). Every field is raw text, so a selection
+ * read from the wire can be held and explained even when invalid; {@link #validate()} applies the
+ * upstream {@code Validate()} rules.
  *
  * <p>Example: {@code PersistedSelection.of("regularModelCache", "durable", decision).validate()}.
  *
@@ -123,7 +124,7 @@ public record PersistedSelection(
    * Builds a selection as {@link #of} does, refuses {@code selection.encryption-unsupported}
    * ({@code model cache provider "<provider>" does not support encryption}) when encryption is
    * required but the decision's provider does not support it (or there is no decision), then
-   * validates (§5.3).
+   * validates.
    */
   public static Outcome<PersistedSelection> select(
       String workflow, String mode, @Nullable Decision decision, boolean encryptionRequired) {
@@ -177,7 +178,7 @@ public record PersistedSelection(
     return ModelCacheConstants.MODE_DURABLE.equals(mode);
   }
 
-  /** The upstream {@code Validate()} rules (§5.3): no problem, or exactly the first failure. */
+  /** The upstream {@code Validate()} rules: no problem, or exactly the first failure. */
   public ValidationResult validate() {
     return SelectionValidation.check(this).problems();
   }

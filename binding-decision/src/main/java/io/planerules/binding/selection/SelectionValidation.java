@@ -14,7 +14,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The persisted selection's {@code Validate()} (spec §5.3; upstream {@code
+ * The persisted selection's {@code Validate()}
+ * (docs/reference/binding-decision.md#selection-validation; upstream {@code
  * modelcache_selection.go}): rules in order, first failure wins, each presupposing the ones before
  * it, so a selection has exactly one problem or none. Messages are the upstream texts; values are
  * quoted as Go {@code %q} does.

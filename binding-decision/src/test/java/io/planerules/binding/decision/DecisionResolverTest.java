@@ -19,7 +19,10 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §2: refusals, the default catalog × workflow table, the trace. */
+/**
+ * docs/reference/binding-decision.md#decision-resolution: refusals, the default catalog × workflow
+ * table, the trace.
+ */
 class DecisionResolverTest {
 
   private static DecisionOutcome.Refused refused(@Nullable StorageClassSnapshot sc, String wf) {

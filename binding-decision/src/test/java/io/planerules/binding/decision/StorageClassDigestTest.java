@@ -18,7 +18,10 @@ import java.util.Map;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §4 / §14.4: what the StorageClass digest depends on, and what it ignores. */
+/**
+ * docs/reference/binding-decision.md#storageclass-digest: what the StorageClass digest depends on,
+ * and what it ignores.
+ */
 class StorageClassDigestTest {
 
   private static StorageClassSnapshot base() {
@@ -243,7 +246,10 @@ class StorageClassDigestTest {
     }
   }
 
-  /** §4 built the plain way: StringBuilder, GoText.jsonString, sorted entries, then UTF-8. */
+  /**
+   * The StorageClass digest built the plain way: StringBuilder, GoText.jsonString, sorted entries,
+   * then UTF-8.
+   */
   private static String straightforward(StorageClassSnapshot sc) {
     StringBuilder out = new StringBuilder("{\"provisioner\":");
     out.append(GoText.jsonString(sc.provisioner())).append(",\"parameters\":[");

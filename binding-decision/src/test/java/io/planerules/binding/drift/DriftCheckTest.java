@@ -22,7 +22,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §6: every drift rule, and what is not drift. */
+/** docs/reference/binding-decision.md#drift: every drift rule, and what is not drift. */
 class DriftCheckTest {
   private static final String PAYLOAD =
       new String(DefaultCatalog.payload(), StandardCharsets.UTF_8);

@@ -9,7 +9,10 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §8: selection mapping, legacy order, persisted strings. */
+/**
+ * docs/reference/binding-decision.md#helm-backend: selection mapping, legacy order, persisted
+ * strings.
+ */
 class HelmBackendTest {
 
   private static void backend(Outcome<HelmBackend> out, HelmBackend want, String rule) {

@@ -17,7 +17,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** binding-decision.md §7: expected binding, intent equality (D4), validation, phases. */
+/**
+ * docs/reference/binding-decision.md#modelcachebinding-intent: expected binding, intent equality,
+ * validation, phases.
+ */
 class BindingIntentTest {
   private static final String HANDLE = "abc123handle";
   private static final String BINDING =

@@ -9,7 +9,10 @@ import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §10: names, examples, validation failures naming their kind. */
+/**
+ * docs/reference/binding-decision.md#model-cache-names: names, examples, validation failures naming
+ * their kind.
+ */
 class ModelCacheNamesTest {
 
   @Test
@@ -17,7 +20,7 @@ class ModelCacheNamesTest {
     assertThat(ModelCacheNames.binding("abc123handle").orElseThrow())
         .isEqualTo("model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b")
         .hasSize(60);
-    // FNV-1a 32 of 80 × "a" = 5143e6d5 (spec §10, checked with a Python one-liner)
+    // FNV-1a 32 of 80 × "a" = 5143e6d5 (checked with a Python one-liner)
     assertThat(ModelCacheNames.samba("a".repeat(80)).orElseThrow())
         .isEqualTo("samba-" + "a".repeat(48) + "-5143e6d5")
         .hasSize(63);

@@ -13,7 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** binding-decision.md §9.1–9.3: reader handle, reader PV/PVC plan, mount options. */
+/**
+ * docs/reference/binding-decision.md#reader-volumes: reader handle, reader PV/PVC plan, mount
+ * options.
+ */
 class ReaderVolumesTest {
 
   @Test

@@ -6,7 +6,7 @@ import io.planerules.binding.Outcome;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §9.4. */
+/** docs/reference/binding-decision.md#writer-identity. */
 class WriterIdentityTest {
 
   @Test

@@ -15,7 +15,10 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §5.3: every rule with a minimal failing and passing case, in order. */
+/**
+ * docs/reference/binding-decision.md#selection-validation: every rule with a minimal failing and
+ * passing case, in order.
+ */
 class SelectionValidationTest {
 
   private static Map<String, Object> rox() {

@@ -22,15 +22,16 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The wire form of the persisted selection (spec §5.1–5.2): a compact Go {@code encoding/json}
- * marshal and a strict parse.
+ * The wire form of the persisted selection (docs/reference/binding-decision.md#wire-form): a
+ * compact Go {@code encoding/json} marshal and a strict parse.
  *
  * <p>The parse never throws. Problems carry the message {@code parse model cache storage selection:
  * } + detail ({@code EOF}, the JSON parser's description, {@code expected a JSON object}, {@code
  * json: unknown field "<key>"}, {@code duplicate field "<key>"}, {@code field "<name>" must be a
  * string}, {@code multiple JSON values}); keys match exactly and repeat never (both stricter than
  * Go). A JSON {@code null} reads as the zero value. Limits: {@value #MAX_BYTES} UTF-8 bytes,
- * nesting depth {@value #MAX_DEPTH}. A read selection is then validated (§5.3).
+ * nesting depth {@value #MAX_DEPTH}. A read selection is then validated ({@link
+ * SelectionValidation}).
  *
  * <p>Example: {@code
  * parse("{\"version\":\"v1alpha1\",\"workflow\":\"helmModelCache\",\"mode\":\"none\"}")} is valid;
@@ -65,9 +66,8 @@ public final class SelectionCodec {
   private SelectionCodec() {}
 
   /**
-   * Validates {@code selection} (§5.3) and, when valid, returns its compact JSON: fields in
-   * contract order; {@code version}, {@code workflow}, {@code mode} always, the rest omitted when
-   * empty.
+   * Validates {@code selection} and, when valid, returns its compact JSON: fields in contract
+   * order; {@code version}, {@code workflow}, {@code mode} always, the rest omitted when empty.
    */
   public static Outcome<String> marshal(PersistedSelection selection) {
     Outcome<PersistedSelection> checked = SelectionValidation.check(selection);

@@ -11,7 +11,10 @@ import io.planerules.testkit.binding.Json;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** binding-decision.md §5.1–5.2: strict parse, marshal order and omitempty, round trip. */
+/**
+ * docs/reference/binding-decision.md#wire-form: strict parse, marshal order and omitempty, round
+ * trip.
+ */
 class SelectionCodecTest {
 
   private static final String ROX =

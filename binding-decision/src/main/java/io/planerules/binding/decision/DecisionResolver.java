@@ -1,6 +1,6 @@
 package io.planerules.binding.decision;
 
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.binding.ModelCacheConstants;

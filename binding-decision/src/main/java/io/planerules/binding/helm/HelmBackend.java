@@ -5,7 +5,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.Transition;
 import io.planerules.storage.catalog.Workflow;
 import java.util.Locale;
@@ -54,7 +54,7 @@ public enum HelmBackend {
     if (!Workflow.HELM.wireName().equals(s.workflow())) {
       return steps.refuse(
           HelmRule.NOT_HELM,
-          "model cache selection workflow " + GoText.quote(s.workflow()) + " is not Helm",
+          "model cache selection workflow " + GoQuote.quote(s.workflow()) + " is not Helm",
           "workflow");
     }
     steps.pass(HelmRule.NOT_HELM, "");
@@ -76,7 +76,7 @@ public enum HelmBackend {
     steps.pass(HelmRule.SHAREDFS, "");
     return steps.refuse(
         HelmRule.UNSUPPORTED_TRANSITION,
-        "unsupported durable Helm model cache transition " + GoText.quote(s.transition()),
+        "unsupported durable Helm model cache transition " + GoQuote.quote(s.transition()),
         "transition");
   }
 
@@ -138,7 +138,7 @@ public enum HelmBackend {
     steps.pass(HelmRule.PERSISTED_KNOWN, "");
     return steps.refuse(
         HelmRule.PERSISTED_UNSUPPORTED,
-        "unsupported persisted Helm model cache backend " + GoText.quote(raw),
+        "unsupported persisted Helm model cache backend " + GoQuote.quote(raw),
         "");
   }
 }

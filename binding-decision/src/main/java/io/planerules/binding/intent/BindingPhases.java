@@ -1,6 +1,6 @@
 package io.planerules.binding.intent;
 
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;

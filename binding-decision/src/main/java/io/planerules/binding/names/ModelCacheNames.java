@@ -4,6 +4,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.identity.NameRule;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.rules.internal.Sha256;
 import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.Workflow;
@@ -208,7 +209,7 @@ public final class ModelCacheNames {
     if (!errors.isEmpty()) {
       return steps.refuse(
           ModelCacheNameRule.INVALID,
-          "model cache " + kind + " name " + GoText.quote(name) + " is invalid: " + errors,
+          "model cache " + kind + " name " + GoQuote.quote(name) + " is invalid: " + errors,
           "");
     }
     steps.pass(ModelCacheNameRule.INVALID, rule.id());

@@ -5,7 +5,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.identity.NameRule;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,7 +40,7 @@ public final class ReaderVolumes {
     if (colon < 0) {
       return steps.refuse(
           ReaderHandleRule.NO_COLON,
-          "volume handle " + GoText.quote(writerHandle) + " has no colons",
+          "volume handle " + GoQuote.quote(writerHandle) + " has no colons",
           "volumeHandle");
     }
     steps.pass(ReaderHandleRule.NO_COLON, "");
@@ -85,7 +85,7 @@ public final class ReaderVolumes {
             "model cache reader "
                 + name[0]
                 + " name "
-                + GoText.quote(name[1])
+                + GoQuote.quote(name[1])
                 + " is invalid: "
                 + errors,
             name[2]);

@@ -2,7 +2,7 @@ package io.planerules.binding.reader;
 
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
 import java.util.OptionalLong;
 import org.jspecify.annotations.Nullable;
 
@@ -80,9 +80,9 @@ public enum WriterIdentity {
     return steps.refuse(
         WriterIdentityRule.UNKNOWN_POLICY,
         "CSIDriver "
-            + GoText.quote(driver.name())
+            + GoQuote.quote(driver.name())
             + " has unknown fsGroupPolicy "
-            + GoText.quote(policy),
+            + GoQuote.quote(policy),
         "fsGroupPolicy");
   }
 }

@@ -7,8 +7,8 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
 import io.planerules.binding.internal.Steps;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogRevision;
-import io.planerules.storage.catalog.GoText;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -135,7 +135,7 @@ public record PersistedSelection(
         return new Steps()
             .refuse(
                 SelectionRule.ENCRYPTION_UNSUPPORTED,
-                "model cache provider " + GoText.quote(provider) + " does not support encryption",
+                "model cache provider " + GoQuote.quote(provider) + " does not support encryption",
                 "encryptionRequired");
       }
       selection = selection.withEncryptionRequired(true);

@@ -10,6 +10,7 @@ import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.GoText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -196,14 +197,14 @@ public final class SelectionCodec {
           keep(
               SelectionParseRule.UNKNOWN_FIELD,
               name,
-              "json: unknown field " + GoText.quote(name),
+              "json: unknown field " + GoQuote.quote(name),
               at);
           skip(parser, value, 2);
         } else if (!seen.add(name)) {
           keep(
               SelectionParseRule.DUPLICATE_FIELD,
               name,
-              "duplicate field " + GoText.quote(name),
+              "duplicate field " + GoQuote.quote(name),
               at);
           skip(parser, value, 2);
         } else {
@@ -267,7 +268,7 @@ public final class SelectionCodec {
       keep(
           SelectionParseRule.TYPE,
           name,
-          "field " + GoText.quote(name) + " must be " + kind.description,
+          "field " + GoQuote.quote(name) + " must be " + kind.description,
           at);
     }
 

@@ -1,10 +1,10 @@
 package io.planerules.benchmarks;
 
-import io.planerules.binding.Decision;
-import io.planerules.binding.DecisionOutcome;
-import io.planerules.binding.DecisionResolver;
-import io.planerules.binding.StorageClassDigest;
-import io.planerules.binding.StorageClassSnapshot;
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassDigest;
+import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;

@@ -1,8 +1,8 @@
 package io.planerules.binding;
 
 /**
- * Fixed names of NVCA's model cache (binding-decision spec §1; upstream NVIDIA/nvcf {@code
- * nvca/pkg/storage}, {@code pkg/apis/nvca/v2beta1/modelcachebinding_types.go}).
+ * Fixed names of NVCA's model cache (docs/reference/binding-decision.md#constants; upstream
+ * NVIDIA/nvcf {@code nvca/pkg/storage}, {@code pkg/apis/nvca/v2beta1/modelcachebinding_types.go}).
  *
  * <p>Example: only a StorageClass named {@link #STORAGE_CLASS_NAME} ({@code nvcf-sc}) is ever
  * selected.

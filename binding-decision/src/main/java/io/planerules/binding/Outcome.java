@@ -27,7 +27,7 @@ public sealed interface Outcome<T> permits Outcome.Ok, Outcome.Refused {
   /** The reason code of the deciding rule (upper snake case). */
   String reason();
 
-  /** A human-readable message (upstream text where the spec quotes one). */
+  /** A human-readable message (the upstream text where there is one). */
   String message();
 
   /** Every rule evaluated, in order, with its result. */

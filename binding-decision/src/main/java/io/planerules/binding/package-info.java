@@ -1,11 +1,11 @@
 /**
- * Model-cache storage decisions for NVCA: decision resolution from the storage capability catalog
- * and the live {@code nvcf-sc} StorageClass, Go-compatible digests, the persisted request
- * selection, the ModelCacheBinding intent and drift checks, reader volumes and model-cache object
- * names.
- *
- * <p>Every function is pure over snapshots the caller fetched. Every rule id is listed by {@link
- * io.planerules.binding.BindingRules#all()}.
+ * Model-cache storage decisions for NVCA, pure functions over snapshots the caller fetched. This
+ * root package holds what every decision shares: {@link io.planerules.binding.Outcome}, the answer
+ * with its deciding rule and trace, and {@link io.planerules.binding.ModelCacheConstants}, the
+ * well-known names. The decisions live in one package per concept, in this one-way order: {@code
+ * names}, {@code decision}, {@code selection} (and its wire form {@code selection.io}), {@code
+ * drift}, {@code intent}, {@code helm}, {@code reader}; {@code rules} lists every rule. See
+ * docs/reference/binding-decision.md.
  */
 @NullMarked
 package io.planerules.binding;

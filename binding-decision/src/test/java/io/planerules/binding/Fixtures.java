@@ -1,5 +1,12 @@
 package io.planerules.binding;
 
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.decision.TopologyRequirement;
+import io.planerules.binding.decision.TopologyTerm;
+import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -12,15 +19,15 @@ import java.util.List;
 import java.util.Map;
 
 /** Turns testkit's JSON-shaped inputs into domain values, and shared sample values. */
-final class Fixtures {
-  static final String NVMESH = "nvmesh-csi.excelero.com";
-  static final String WEKA = "csi.weka.io";
-  static final String FSS = "fss.csi.oraclecloud.com";
-  static final String LUSTRE = "lustre.csi.oraclecloud.com";
+public final class Fixtures {
+  public static final String NVMESH = "nvmesh-csi.excelero.com";
+  public static final String WEKA = "csi.weka.io";
+  public static final String FSS = "fss.csi.oraclecloud.com";
+  public static final String LUSTRE = "lustre.csi.oraclecloud.com";
 
   private Fixtures() {}
 
-  static StorageClassSnapshot snapshot(StorageClassInput in) {
+  public static StorageClassSnapshot snapshot(StorageClassInput in) {
     List<TopologyTerm> terms = new ArrayList<>();
     for (List<StorageClassInput.Requirement> term : in.allowedTopologies()) {
       terms.add(
@@ -39,7 +46,7 @@ final class Fixtures {
   }
 
   @SuppressWarnings("unchecked")
-  static PersistedSelection selection(Map<String, Object> m) {
+  public static PersistedSelection selection(Map<String, Object> m) {
     return new PersistedSelection(
         str(m, "version"),
         str(m, "workflow"),
@@ -64,27 +71,27 @@ final class Fixtures {
     return value == null ? "" : (String) value;
   }
 
-  static StorageClassSnapshot nvcfSc(String provisioner) {
+  public static StorageClassSnapshot nvcfSc(String provisioner) {
     return StorageClassSnapshot.of("nvcf-sc", "uid-1", provisioner, "Retain");
   }
 
-  static StorageCatalog catalog() {
+  public static StorageCatalog catalog() {
     return DefaultCatalog.get();
   }
 
   /** A resolved decision on the default catalog. */
-  static Decision decision(String provisioner, String workflow) {
+  public static Decision decision(String provisioner, String workflow) {
     DecisionOutcome outcome =
         DecisionResolver.resolve(catalog(), nvcfSc(provisioner), workflow, ProfileDigest.Scheme.V1);
     return ((DecisionOutcome.Resolved) outcome).decision();
   }
 
   /** A valid durable selection on the default catalog. */
-  static PersistedSelection durable(String provisioner, String workflow) {
+  public static PersistedSelection durable(String provisioner, String workflow) {
     return PersistedSelection.of(workflow, "durable", decision(provisioner, workflow));
   }
 
-  static List<String[]> tsv(String resource) {
+  public static List<String[]> tsv(String resource) {
     try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
       String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       List<String[]> rows = new ArrayList<>();

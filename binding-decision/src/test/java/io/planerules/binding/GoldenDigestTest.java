@@ -5,6 +5,14 @@ import static io.planerules.binding.Fixtures.NVMESH;
 import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassDigest;
+import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.decision.TopologyRequirement;
+import io.planerules.binding.decision.TopologyTerm;
+import io.planerules.binding.intent.BindingDigests;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.Transition;
@@ -16,14 +24,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Golden canonical bytes and digests. Every expected value comes from {@code golden/*.tsv}, written
- * by hand from binding-decision.md §3–§4 and hashed by {@code golden/generate.sh} with {@code
- * printf '%s' '<canonical>' | sha256sum} — never by the code under test.
+ * by hand from docs/reference/binding-decision.md and hashed by {@code golden/generate.sh} with
+ * {@code printf '%s' '<canonical>' | sha256sum} — never by the code under test.
  */
 class GoldenDigestTest {
 
   @Test
   void workedExampleOfSection34() {
-    // binding-decision.md §3.4: 216 bytes, sha256:628503f5…
+    // the default NVMesh entry, regular workflow, V1: 216 bytes, sha256:628503f5…
     String canonical =
         ProfileDigest.canonical(
             NVMESH,
@@ -76,7 +84,7 @@ class GoldenDigestTest {
       assertThat(StorageClassDigest.canonical(sc)).isEqualTo(rows.get(provisioner + "-retain")[1]);
       assertThat(StorageClassDigest.of(sc)).isEqualTo(rows.get(provisioner + "-retain")[2]);
     }
-    // binding-decision.md §4 example
+    // the example of docs/reference/binding-decision.md#storageclass-digest
     assertThat(StorageClassDigest.of(StorageClassSnapshot.of("other", "u", WEKA, "Retain")))
         .isEqualTo("v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a")
         .isEqualTo(rows.get("weka-retain")[2]);

@@ -49,7 +49,18 @@ class ModuleDescriptorTest {
         configuration.findModule("io.planerules.binding").orElseThrow().reference().descriptor();
     assertThat(descriptor.isAutomatic()).isFalse();
     assertThat(descriptor.exports().stream().map(ModuleDescriptor.Exports::source))
-        .containsExactlyInAnyOrder("io.planerules.binding", "io.planerules.binding.io");
+        .containsExactlyInAnyOrder(
+            "io.planerules.binding",
+            "io.planerules.binding.decision",
+            "io.planerules.binding.selection",
+            "io.planerules.binding.selection.io",
+            "io.planerules.binding.drift",
+            "io.planerules.binding.names",
+            "io.planerules.binding.intent",
+            "io.planerules.binding.helm",
+            "io.planerules.binding.reader",
+            "io.planerules.binding.rules");
+    assertThat(descriptor.packages()).contains("io.planerules.binding.internal");
     assertThat(configuration.findModule("io.planerules.storage.catalog")).isPresent();
     assertThat(configuration.findModule("io.planerules.identity")).isPresent();
   }

@@ -4,12 +4,22 @@ import static io.planerules.binding.Fixtures.NVMESH;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.drift.DriftCheck;
+import io.planerules.binding.drift.DriftRule;
+import io.planerules.binding.intent.BindingIntent;
+import io.planerules.binding.intent.BindingSpec;
+import io.planerules.binding.names.ModelCacheNames;
+import io.planerules.binding.reader.CsiDriverInfo;
+import io.planerules.binding.reader.WriterIdentity;
+import io.planerules.binding.selection.PersistedSelection;
+import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.TraceEntry;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 
-/** Behaviour pinned beyond the spec tables: paths, notes, trace details and overloads. */
+/** Behaviour pinned beyond the reference tables: paths, notes, trace details and overloads. */
 class MutationGapsTest {
   private static final PersistedSelection NV = Fixtures.durable(NVMESH, "regularModelCache");
 
@@ -25,7 +35,7 @@ class MutationGapsTest {
     assertThatThrownBy(refused::orElseThrow)
         .isInstanceOf(NoSuchElementException.class)
         .hasMessage("model cache cache handle is empty");
-    assertThat(BindingRule.DRIFT_NONE.description()).isEqualTo("every drift rule passed: no drift");
+    assertThat(DriftRule.NONE.description()).isEqualTo("every drift rule passed: no drift");
   }
 
   @Test
@@ -81,7 +91,14 @@ class MutationGapsTest {
 
   @Test
   void intentEqualityChecksEveryScalar() {
-    BindingSpec a = BindingIntent.expected(NV, "d", "h1", "ns").orElseThrow().spec();
+    BindingIntent intent =
+        BindingIntent.builder()
+            .sharingDomain("d")
+            .cacheHandle("h1")
+            .writerNamespace("ns")
+            .selection(NV)
+            .build();
+    BindingSpec a = intent.expected().orElseThrow().spec();
     BindingSpec b =
         new BindingSpec(
             new BindingSpec.Identity(

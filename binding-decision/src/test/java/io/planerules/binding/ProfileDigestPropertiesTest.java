@@ -2,6 +2,8 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.ProfileDigest;
@@ -17,9 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * binding-decision.md §14.3: the profile digest of a decision depends on the selected entry,
- * workflow and transition only — not on access-mode order, other drivers, comments, whitespace,
- * quoting or wire form — and on every part of the entry, reader-option order included.
+ * docs/reference/binding-decision.md#profile-digest: the profile digest of a decision depends on
+ * the selected entry, workflow and transition only — not on access-mode order, other drivers,
+ * comments, whitespace, quoting or wire form — and on every part of the entry, reader-option order
+ * included.
  */
 class ProfileDigestPropertiesTest {
   private static final String P = "csi.example.com";

@@ -135,7 +135,7 @@ final class DecisionCommands {
       try {
         result =
             BindingOps.decisionResult(
-                io.planerules.binding.DecisionResolver.resolve(
+                io.planerules.binding.decision.DecisionResolver.resolve(
                     catalog,
                     BindingOps.nullableStorageClass(Request.of(request), "storageClass"),
                     workflow));

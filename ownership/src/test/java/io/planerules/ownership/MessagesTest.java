@@ -4,8 +4,8 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;

@@ -2,16 +2,16 @@ package io.planerules.cli.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.binding.Decision;
-import io.planerules.binding.DecisionOutcome;
-import io.planerules.binding.DecisionResolver;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
-import io.planerules.binding.PersistedSelection;
-import io.planerules.binding.ReaderPlan;
-import io.planerules.binding.ReaderRequest;
-import io.planerules.binding.ReaderVolumes;
-import io.planerules.binding.StorageClassSnapshot;
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.reader.ReaderPlan;
+import io.planerules.binding.reader.ReaderRequest;
+import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.naming.NamingOptions;
@@ -72,13 +72,15 @@ class ArchitectureWalkthroughTest {
 
     // 5. a reader in namespace "tenant" -> reader PV + statically pre-bound PVC
     ReaderRequest request =
-        new ReaderRequest(
-            "h1", // cache handle: PVC ro-pvc-h1
-            "req-1", // ICMSRequest name: PV secondary-pv-req-1
-            "tenant",
-            new ReaderRequest.WriterPv("pv-writer", "nvmesh-csi.excelero.com", "a:b:writer", "1Ti"),
-            new ReaderRequest.Durable(selection),
-            List.of());
+        ReaderRequest.builder()
+            .cacheHandle("h1") // PVC ro-pvc-h1
+            .icmsRequestName("req-1") // PV secondary-pv-req-1
+            .readerNamespace("tenant")
+            .writer(
+                new ReaderRequest.WriterPv(
+                    "pv-writer", "nvmesh-csi.excelero.com", "a:b:writer", "1Ti"))
+            .mountOptionSource(new ReaderRequest.Durable(selection))
+            .build();
     Outcome<ReaderPlan> plan = ReaderVolumes.plan(request);
     // end::storage-flow[]
 

@@ -1,6 +1,6 @@
 package io.planerules.cli.docs;
 
-import io.planerules.binding.BindingRules;
+import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rbac.RbacRules;
 import io.planerules.ownership.rules.OwnershipRules;
@@ -49,7 +49,9 @@ final class RulesReference {
             "io.planerules.storage.qualification.QualificationRules.all()",
             QualificationRules::all),
         new Source(
-            "binding-decision", "io.planerules.binding.BindingRules.all()", BindingRules::all));
+            "binding-decision",
+            "io.planerules.binding.rules.BindingRules.all()",
+            BindingRules::all));
   }
 
   private RulesReference() {}

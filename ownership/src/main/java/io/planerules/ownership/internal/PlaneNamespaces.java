@@ -62,8 +62,8 @@ public final class PlaneNamespaces {
   }
 
   /**
-   * Every namespace of the plane's family A (io.planerules.identity.naming.PlaneNames) that exists in its
-   * mode.
+   * Every namespace of the plane's family A (io.planerules.identity.naming.PlaneNames) that exists
+   * in its mode.
    */
   public static ImmutableSortedSet<String> familyA(ControlPlaneId id, NamingOptions options) {
     PlaneNames names = names(id, options);

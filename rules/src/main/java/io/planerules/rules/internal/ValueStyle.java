@@ -22,5 +22,6 @@ import org.immutables.value.Value;
     defaults = @Value.Immutable(copy = false),
     jdkOnly = false,
     allParameters = false,
+    overshadowImplementation = true,
     typeImmutable = "Immutable*")
 public @interface ValueStyle {}

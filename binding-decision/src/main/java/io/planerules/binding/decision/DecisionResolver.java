@@ -1,0 +1,130 @@
+package io.planerules.binding.decision;
+
+import static io.planerules.rules.internal.GoQuote.quote;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.binding.ModelCacheConstants;
+import io.planerules.binding.internal.Steps;
+import io.planerules.rules.Trace;
+import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.catalog.ProfileDigest;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.TransitionOutcome;
+import io.planerules.storage.catalog.Workflow;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Resolves the model-cache storage decision
+ * (docs/reference/binding-decision.md#decision-resolution; upstream {@code
+ * storage_capabilities.go}) from the catalog, the live {@code nvcf-sc} StorageClass and the
+ * workflow. Rules in order, first decisive wins: {@code decision.storage-class}, {@code
+ * decision.reclaim-retain}, {@code decision.provisioner}, {@code decision.catalog-entry}, {@code
+ * decision.workflow}, then the {@code transition.*} rules, which never refuse.
+ *
+ * <p>Example: the default catalog, {@code nvcf-sc} on {@code csi.weka.io} with {@code Retain},
+ * {@code regularModelCache} → resolved {@code rwxReadOnly} by {@code transition.rwx-shared-claim}.
+ */
+public final class DecisionResolver {
+  private DecisionResolver() {}
+
+  /**
+   * {@link #resolve(StorageCatalog, StorageClassSnapshot, String, ProfileDigest.Scheme)} with V1.
+   */
+  public static DecisionOutcome resolve(
+      StorageCatalog catalog, @Nullable StorageClassSnapshot sc, String workflow) {
+    return resolve(catalog, sc, workflow, ProfileDigest.Scheme.V1);
+  }
+
+  /**
+   * Resolves the decision; the profile digest uses {@code scheme}.
+   *
+   * @param catalog the storage capability catalog
+   * @param sc the live StorageClass, null when absent
+   * @param workflow {@code regularModelCache} or {@code helmModelCache}
+   * @param scheme the profile digest scheme
+   */
+  public static DecisionOutcome resolve(
+      StorageCatalog catalog,
+      @Nullable StorageClassSnapshot sc,
+      String workflow,
+      ProfileDigest.Scheme scheme) {
+    if (sc == null || !ModelCacheConstants.STORAGE_CLASS_NAME.equals(sc.name())) {
+      return refuse(0, DecisionRule.STORAGE_CLASS, "model cache StorageClass not found");
+    }
+    if (!ModelCacheConstants.RECLAIM_RETAIN.equals(sc.reclaimPolicy())) {
+      return refuse(
+          1,
+          DecisionRule.RECLAIM_RETAIN,
+          "model cache StorageClass \"nvcf-sc\" must use reclaimPolicy Retain");
+    }
+    if (GoText.isBlank(sc.provisioner())) {
+      return refuse(
+          2,
+          DecisionRule.PROVISIONER,
+          "model cache StorageClass \"nvcf-sc\" has an empty provisioner");
+    }
+    Optional<DriverEntry> found = catalog.driver(sc.provisioner());
+    if (found.isEmpty()) {
+      return refuse(
+          3,
+          DecisionRule.CATALOG_ENTRY,
+          "model cache StorageClass \"nvcf-sc\" uses provisioner "
+              + quote(sc.provisioner())
+              + " with no catalog entry");
+    }
+    Optional<Workflow> known = Workflow.fromWireName(workflow);
+    if (known.isEmpty()) {
+      return refuse(4, DecisionRule.WORKFLOW, "unknown model cache workflow " + quote(workflow));
+    }
+    DriverEntry entry = found.get();
+    TransitionOutcome transition = catalog.transition(entry, known.get());
+    return new DecisionOutcome.Resolved(
+        new Decision(
+            known.get(),
+            sc.provisioner(),
+            entry.provider(),
+            transition.transition(),
+            transition.requiredAccessModes(),
+            transition.requiredMountOptions(),
+            entry.encryptionSupported(),
+            catalog.profileDigest(entry, known.get(), transition.transition(), scheme),
+            scheme,
+            catalog.revision(),
+            sc.name(),
+            sc.uid(),
+            StorageClassDigest.of(sc),
+            transition.ruleId(),
+            transition.reason(),
+            transition.message(),
+            PASSED_TRACE.then(transition.trace())));
+  }
+
+  /** The {@code decision.*} rules in order; each passes with an empty note or refuses. */
+  private static final ImmutableList<DecisionRule> CHECKS =
+      ImmutableList.of(
+          DecisionRule.STORAGE_CLASS,
+          DecisionRule.RECLAIM_RETAIN,
+          DecisionRule.PROVISIONER,
+          DecisionRule.CATALOG_ENTRY,
+          DecisionRule.WORKFLOW);
+
+  /** Every check passed: the start of each resolved decision's trace (built once). */
+  private static final Trace PASSED_TRACE = passed(CHECKS.size());
+
+  private static Trace passed(int count) {
+    Steps steps = new Steps();
+    for (int i = 0; i < count; i++) {
+      steps.pass(CHECKS.get(i), "");
+    }
+    return steps.trace();
+  }
+
+  /** Refuses by {@code rule} after the first {@code passedChecks} checks passed. */
+  private static DecisionOutcome refuse(int passedChecks, DecisionRule rule, String message) {
+    Steps steps = new Steps(passed(passedChecks));
+    steps.decide(rule, message);
+    return new DecisionOutcome.Refused(rule.id(), Steps.reason(rule), message, steps.trace());
+  }
+}

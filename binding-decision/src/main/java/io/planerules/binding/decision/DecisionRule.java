@@ -1,0 +1,86 @@
+package io.planerules.binding.decision;
+
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import java.util.List;
+
+/**
+ * The rules of the model-cache storage decision, in evaluation order: each refuses a live {@code
+ * nvcf-sc} StorageClass or workflow the decision cannot use. Decision {@code decision} of
+ * docs/rules.md.
+ *
+ * <p>Example: {@code DecisionRule.RECLAIM_RETAIN.id()} is {@code decision.reclaim-retain} with
+ * reason code {@code RECLAIM_POLICY_NOT_RETAIN}.
+ */
+public enum DecisionRule implements RuleDescriptor {
+  /** {@code decision.storage-class}: the live StorageClass must exist and be named nvcf-sc. */
+  STORAGE_CLASS(
+      "decision.storage-class",
+      "the live StorageClass must exist and be named nvcf-sc",
+      "STORAGE_CLASS_NOT_FOUND",
+      DecisionResolver.class),
+  /** {@code decision.reclaim-retain}: nvcf-sc must use reclaimPolicy Retain. */
+  RECLAIM_RETAIN(
+      "decision.reclaim-retain",
+      "nvcf-sc must use reclaimPolicy Retain",
+      "RECLAIM_POLICY_NOT_RETAIN",
+      DecisionResolver.class),
+  /** {@code decision.provisioner}: nvcf-sc must name a non-blank provisioner. */
+  PROVISIONER(
+      "decision.provisioner",
+      "nvcf-sc must name a non-blank provisioner",
+      "EMPTY_PROVISIONER",
+      DecisionResolver.class),
+  /** {@code decision.catalog-entry}: the catalog must have an entry for the exact provisioner. */
+  CATALOG_ENTRY(
+      "decision.catalog-entry",
+      "the catalog must have an entry for the exact provisioner",
+      "NO_CATALOG_ENTRY",
+      DecisionResolver.class),
+  /** {@code decision.workflow}: the workflow must be regularModelCache or helmModelCache. */
+  WORKFLOW(
+      "decision.workflow",
+      "the workflow must be regularModelCache or helmModelCache",
+      "UNKNOWN_WORKFLOW",
+      DecisionResolver.class);
+
+  private static final String DECISION = "decision";
+
+  private final RuleId id;
+  private final String description;
+  private final List<String> reasonCodes;
+  private final Class<?> decidedBy;
+
+  DecisionRule(String id, String description, String reason, Class<?> decidedBy) {
+    this.id = RuleId.of(id);
+    this.description = description;
+    this.reasonCodes = List.of(reason);
+    this.decidedBy = decidedBy;
+  }
+
+  @Override
+  public RuleId id() {
+    return id;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  /** The one reason code of this rule, upper snake case. */
+  @Override
+  public List<String> reasonCodes() {
+    return reasonCodes;
+  }
+
+  @Override
+  public Class<?> decidedBy() {
+    return decidedBy;
+  }
+}

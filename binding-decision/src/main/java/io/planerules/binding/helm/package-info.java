@@ -1,0 +1,9 @@
+/**
+ * The cache backend of a Helm (mini-service) request: {@link
+ * io.planerules.binding.helm.HelmBackend} from a persisted selection, from the legacy context or
+ * from a stored backend string. Rules: {@link io.planerules.binding.helm.HelmRule}.
+ */
+@NullMarked
+package io.planerules.binding.helm;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,72 @@
+package io.planerules.binding.internal;
+
+import io.planerules.binding.Outcome;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A trace under construction, for the hand-ordered rules of this module: each decision records its
+ * rule constants as it evaluates them and ends with {@link #ok} or {@link #refuse}, which take the
+ * rule id and reason code from the deciding constant.
+ */
+public final class Steps {
+  private final List<TraceEntry> entries = new ArrayList<>();
+
+  /** An empty trace. */
+  public Steps() {}
+
+  /** A trace that starts with {@code start}'s entries. */
+  public Steps(Trace start) {
+    entries.addAll(start.entries());
+  }
+
+  /** The one reason code of {@code rule} (every rule of this module has exactly one). */
+  public static String reason(RuleDescriptor rule) {
+    return rule.reasonCodes().get(0);
+  }
+
+  /** Records {@code rule} as passed. */
+  public Steps pass(RuleDescriptor rule, String note) {
+    entries.add(new TraceEntry(rule.id(), TraceResult.PASSED, note));
+    return this;
+  }
+
+  /** Records {@code rule} as not applicable. */
+  public Steps notApplicable(RuleDescriptor rule, String note) {
+    entries.add(new TraceEntry(rule.id(), TraceResult.NOT_APPLICABLE, note));
+    return this;
+  }
+
+  /** Records {@code rule} as deciding. */
+  public Steps decide(RuleDescriptor rule, String note) {
+    entries.add(new TraceEntry(rule.id(), TraceResult.DECIDED, note));
+    return this;
+  }
+
+  /** Appends every entry of {@code trace}. */
+  public Steps append(Trace trace) {
+    entries.addAll(trace.entries());
+    return this;
+  }
+
+  /** The trace so far. */
+  public Trace trace() {
+    return Trace.of(entries);
+  }
+
+  /** Records {@code rule} as deciding and returns a value outcome. */
+  public <T> Outcome<T> ok(RuleDescriptor rule, T value, String message) {
+    decide(rule, message);
+    return new Outcome.Ok<>(value, rule.id(), reason(rule), message, trace());
+  }
+
+  /** Records {@code rule} as deciding and returns a refusal. */
+  public <T> Outcome<T> refuse(RuleDescriptor rule, String message, String path) {
+    decide(rule, message);
+    return new Outcome.Refused<>(rule.id(), reason(rule), message, path, trace());
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Helpers shared by this module's decision packages and not part of its API: the trace builder of
+ * the hand-ordered rules and the name-error text. The module does not export this package.
+ */
+@NullMarked
+package io.planerules.binding.internal;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,239 @@
+package io.planerules.binding.names;
+
+import io.planerules.binding.Outcome;
+import io.planerules.binding.internal.Names;
+import io.planerules.binding.internal.Steps;
+import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.rules.internal.Sha256;
+import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.catalog.Workflow;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * Names of the objects of one model cache (docs/reference/binding-decision.md#model-cache-names;
+ * upstream {@code modelcache.go}, {@code modelcache_binding.go}, {@code cachebackend_samba.go}).
+ * Every name is validated against its kind's Kubernetes rule (through {@code identity}) before it
+ * is returned; a failure is a refusal ({@code name.invalid}: {@code model cache <kind> name "<n>"
+ * is invalid: <errors>}), never a repair.
+ *
+ * <p>Examples: {@code binding("abc123handle")} = {@code
+ * model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b}; {@code samba} of 80 × {@code a} =
+ * {@code samba-} + 48 × {@code a} + {@code -5143e6d5}.
+ */
+public final class ModelCacheNames {
+  /** Longest Samba object name (a DNS-1035 label, since the Service shares it). */
+  public static final int SAMBA_MAX_BYTES = 63;
+
+  /** Bytes of the handle kept in a shortened Samba name. */
+  public static final int SAMBA_HANDLE_PREFIX_BYTES = 48;
+
+  /** Bytes of the SHA-256 of the handle in a binding name (24 bytes = 48 hex). */
+  public static final int BINDING_DIGEST_BYTES = 24;
+
+  private static final HexFormat HEX = HexFormat.of();
+
+  private ModelCacheNames() {}
+
+  /**
+   * The ModelCacheBinding name: {@code model-cache-} + lowercase hex of the first 24 bytes of
+   * SHA-256(UTF-8 handle), 60 characters (DNS-1123 subdomain).
+   */
+  public static Outcome<String> binding(String cacheHandle) {
+    Steps steps = new Steps();
+    if (!handle(cacheHandle, steps)) {
+      return blankHandle(steps);
+    }
+    String name = "model-cache-" + Sha256.hex(Sha256.digest(cacheHandle), BINDING_DIGEST_BYTES);
+    return validated(steps, "binding", name, NameRule.DNS1123_SUBDOMAIN);
+  }
+
+  /** The writer PVC {@code rw-pvc-<h>} (DNS-1123 subdomain). */
+  public static Outcome<String> writerPvc(String cacheHandle) {
+    return prefixed("writer PVC", "rw-pvc-", cacheHandle);
+  }
+
+  /** The reader PVC {@code ro-pvc-<h>} (DNS-1123 subdomain). */
+  public static Outcome<String> readerPvc(String cacheHandle) {
+    return prefixed("reader PVC", "ro-pvc-", cacheHandle);
+  }
+
+  /** The writer Job {@code writer-job-<h>} (DNS-1123 subdomain). */
+  public static Outcome<String> writerJob(String cacheHandle) {
+    return prefixed("writer Job", "writer-job-", cacheHandle);
+  }
+
+  /** The init Lease {@code modelcache-init-<h>} (DNS-1123 subdomain). */
+  public static Outcome<String> initLease(String cacheHandle) {
+    return prefixed("init Lease", "modelcache-init-", cacheHandle);
+  }
+
+  /** The Samba writer PV {@code samba-rw-pv-<h>} (DNS-1123 subdomain). */
+  public static Outcome<String> sambaWriterPv(String cacheHandle) {
+    return prefixed("Samba writer PV", "samba-rw-pv-", cacheHandle);
+  }
+
+  /** The reader PV {@code secondary-pv-<icmsRequestName>} (DNS-1123 subdomain). */
+  public static Outcome<String> readerPv(String icmsRequestName) {
+    return validated(
+        new Steps(), "reader PV", "secondary-pv-" + icmsRequestName, NameRule.DNS1123_SUBDOMAIN);
+  }
+
+  /**
+   * The Samba server, Service, backing PVC and NetworkPolicy name: {@code samba-<h>} when at most
+   * 63 bytes, else {@code samba-} + the first 48 bytes of the handle + {@code -} + 8 lowercase hex
+   * of FNV-1a 32 of the whole handle (exactly 63). Validated as a DNS-1035 label (a Service name).
+   */
+  public static Outcome<String> samba(String cacheHandle) {
+    Steps steps = new Steps();
+    if (!handle(cacheHandle, steps)) {
+      return blankHandle(steps);
+    }
+    String name = "samba-" + cacheHandle;
+    byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
+    if (bytes.length > SAMBA_MAX_BYTES) {
+      byte[] handleBytes = cacheHandle.getBytes(StandardCharsets.UTF_8);
+      name =
+          "samba-"
+              + new String(
+                  Arrays.copyOf(handleBytes, SAMBA_HANDLE_PREFIX_BYTES), StandardCharsets.UTF_8)
+              + "-"
+              + fnv1a32Hex(cacheHandle);
+    }
+    return validated(steps, "Samba", name, NameRule.DNS1035_LABEL);
+  }
+
+  /**
+   * The encryption StorageClass: regular {@code <md5>-sc}, helm {@code sc-<md5>}, where {@code
+   * <md5>} is the lowercase hex MD5 of the UTF-8 sharing domain.
+   */
+  public static Outcome<String> encryptionStorageClass(String sharingDomain, Workflow workflow) {
+    return encryption("encryption StorageClass", sharingDomain, workflow, "", "-sc", "sc-");
+  }
+
+  /** The encryption Secret: regular {@code <md5>}, helm {@code scsec-<md5>}. */
+  public static Outcome<String> encryptionSecret(String sharingDomain, Workflow workflow) {
+    return encryption("encryption Secret", sharingDomain, workflow, "", "", "scsec-");
+  }
+
+  /**
+   * The names a ModelCacheBinding lists for {@code cacheHandle}, in this order: writer PVC, writer
+   * Job, then the reader PVC (regular workflow) or the init Lease (Helm), then, when {@code
+   * encryptionRequired}, the encryption StorageClass and Secret of {@code sharingDomain}. Each is
+   * validated; the first invalid one refuses with {@code model cache binding <kind> name "<n>" is
+   * invalid: <errors>} (writer PVC and writer Job first, as upstream checks them).
+   */
+  public static Outcome<List<String>> bindingResources(
+      String cacheHandle, String sharingDomain, Workflow workflow, boolean encryptionRequired) {
+    List<Outcome<String>> names = new ArrayList<>();
+    names.add(prefixed("binding writer PVC", "rw-pvc-", cacheHandle));
+    names.add(prefixed("binding writer Job", "writer-job-", cacheHandle));
+    if (workflow == Workflow.HELM) {
+      names.add(prefixed("binding init Lease", "modelcache-init-", cacheHandle));
+    } else {
+      names.add(prefixed("binding reader PVC", "ro-pvc-", cacheHandle));
+    }
+    if (encryptionRequired) {
+      names.add(
+          encryption("binding encryption StorageClass", sharingDomain, workflow, "", "-sc", "sc-"));
+      names.add(encryption("binding encryption Secret", sharingDomain, workflow, "", "", "scsec-"));
+    }
+    Steps steps = new Steps();
+    List<String> values = new ArrayList<>();
+    for (Outcome<String> name : names) {
+      steps.append(name.trace());
+      if (name instanceof Outcome.Refused<String> refused) {
+        return new Outcome.Refused<>(
+            refused.ruleId(), refused.reason(), refused.message(), refused.path(), steps.trace());
+      }
+      values.add(name.orElseThrow());
+    }
+    return new Outcome.Ok<>(
+        List.copyOf(values),
+        ModelCacheNameRule.DERIVED.id(),
+        Steps.reason(ModelCacheNameRule.DERIVED),
+        String.join(", ", values),
+        steps.trace());
+  }
+
+  private static Outcome<String> encryption(
+      String kind,
+      String sharingDomain,
+      Workflow workflow,
+      String regularPrefix,
+      String regularSuffix,
+      String helmPrefix) {
+    Steps steps = new Steps();
+    if (GoText.trimSpace(sharingDomain).isEmpty()) {
+      return steps.refuse(
+          ModelCacheNameRule.SHARING_DOMAIN,
+          "model cache sharing domain is empty",
+          "sharingDomain");
+    }
+    steps.pass(ModelCacheNameRule.SHARING_DOMAIN, "");
+    String md5 = md5Hex(sharingDomain);
+    String name =
+        workflow == Workflow.HELM ? helmPrefix + md5 : regularPrefix + md5 + regularSuffix;
+    return validated(steps, kind, name, NameRule.DNS1123_SUBDOMAIN);
+  }
+
+  private static Outcome<String> prefixed(String kind, String prefix, String cacheHandle) {
+    Steps steps = new Steps();
+    if (!handle(cacheHandle, steps)) {
+      return blankHandle(steps);
+    }
+    return validated(steps, kind, prefix + cacheHandle, NameRule.DNS1123_SUBDOMAIN);
+  }
+
+  private static boolean handle(String cacheHandle, Steps steps) {
+    if (GoText.trimSpace(cacheHandle).isEmpty()) {
+      return false;
+    }
+    steps.pass(ModelCacheNameRule.CACHE_HANDLE, "");
+    return true;
+  }
+
+  private static Outcome<String> blankHandle(Steps steps) {
+    return steps.refuse(
+        ModelCacheNameRule.CACHE_HANDLE, "model cache cache handle is empty", "cacheHandle");
+  }
+
+  private static Outcome<String> validated(Steps steps, String kind, String name, NameRule rule) {
+    String errors = Names.errors(name, rule);
+    if (!errors.isEmpty()) {
+      return steps.refuse(
+          ModelCacheNameRule.INVALID,
+          "model cache " + kind + " name " + GoQuote.quote(name) + " is invalid: " + errors,
+          "");
+    }
+    steps.pass(ModelCacheNameRule.INVALID, rule.id());
+    return steps.ok(ModelCacheNameRule.DERIVED, name, kind + " name " + name);
+  }
+
+  /** Lowercase hex MD5 of the UTF-8 bytes of {@code text} (the encryption object names). */
+  private static String md5Hex(String text) {
+    try {
+      return HEX.formatHex(
+          MessageDigest.getInstance("MD5").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      // every Java platform must provide MD5 (MessageDigest javadoc)
+      throw new IllegalStateException("MD5 is required by the Java platform", e);
+    }
+  }
+
+  /** FNV-1a 32-bit (offset 0x811c9dc5, prime 0x01000193) over the UTF-8 bytes, 8 lowercase hex. */
+  private static String fnv1a32Hex(String text) {
+    int hash = 0x811c9dc5;
+    for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+      hash ^= b & 0xff;
+      hash *= 0x01000193;
+    }
+    return HEX.toHexDigits(hash);
+  }
+}

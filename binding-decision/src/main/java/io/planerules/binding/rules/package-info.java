@@ -1,0 +1,8 @@
+/**
+ * The rules reference of the module: {@link io.planerules.binding.rules.BindingRules#all()} lists
+ * every rule enum's constants in the order {@code docs/rules.md} shows them.
+ */
+@NullMarked
+package io.planerules.binding.rules;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,185 @@
+package io.planerules.binding.selection;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.binding.ModelCacheConstants;
+import io.planerules.binding.Outcome;
+import io.planerules.binding.decision.Decision;
+import io.planerules.binding.internal.Steps;
+import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.CatalogRevision;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The immutable model-cache request snapshot NVCA writes to the ICMSRequest annotation {@value
+ * ModelCacheConstants#SELECTION_ANNOTATION} before any storage side effect
+ * (docs/reference/binding-decision.md#persisted-selection). Every field is raw text, so a selection
+ * read from the wire can be held and explained even when invalid; {@link #validate()} applies the
+ * upstream {@code Validate()} rules.
+ *
+ * <p>Example: {@code PersistedSelection.of("regularModelCache", "durable", decision).validate()}.
+ *
+ * @param version the selection version ({@code v1alpha1})
+ * @param workflow {@code regularModelCache} or {@code helmModelCache}
+ * @param mode {@code none}, {@code ephemeral} or {@code durable}
+ * @param storageClassName the resolved StorageClass name
+ * @param storageClassUID the resolved StorageClass UID
+ * @param storageClassDigest the StorageClass configuration digest
+ * @param profileDigest the profile digest
+ * @param catalogRevision the catalog revision (audit only; not a resolved field)
+ * @param provider the provider
+ * @param provisioner the provisioner
+ * @param transition the transition wire name
+ * @param requiredAccessModes access-mode wire names, in order
+ * @param requiredMountOptions reader mount options, in order
+ * @param encryptionRequired whether the cache must be encrypted
+ * @param bindingName the referenced ModelCacheBinding name
+ * @param bindingUID the referenced ModelCacheBinding UID
+ */
+public record PersistedSelection(
+    String version,
+    String workflow,
+    String mode,
+    String storageClassName,
+    String storageClassUID,
+    String storageClassDigest,
+    String profileDigest,
+    String catalogRevision,
+    String provider,
+    String provisioner,
+    String transition,
+    List<String> requiredAccessModes,
+    List<String> requiredMountOptions,
+    boolean encryptionRequired,
+    String bindingName,
+    String bindingUID) {
+
+  /** Copies the lists; no component may be null. */
+  public PersistedSelection {
+    requireNonNull(version, "version");
+    requireNonNull(workflow, "workflow");
+    requireNonNull(mode, "mode");
+    requireNonNull(storageClassName, "storageClassName");
+    requireNonNull(storageClassUID, "storageClassUID");
+    requireNonNull(storageClassDigest, "storageClassDigest");
+    requireNonNull(profileDigest, "profileDigest");
+    requireNonNull(catalogRevision, "catalogRevision");
+    requireNonNull(provider, "provider");
+    requireNonNull(provisioner, "provisioner");
+    requireNonNull(transition, "transition");
+    requiredAccessModes = List.copyOf(requiredAccessModes);
+    requiredMountOptions = List.copyOf(requiredMountOptions);
+    requireNonNull(bindingName, "bindingName");
+    requireNonNull(bindingUID, "bindingUID");
+  }
+
+  /**
+   * A {@code v1alpha1} selection for {@code workflow} and {@code mode}, copying the resolved fields
+   * (StorageClass name, UID and digest, profile digest, catalog revision, provider, provisioner,
+   * transition, required access modes and mount options) from {@code decision} when given. Not
+   * validated: call {@link #validate()} or {@link #select}.
+   */
+  public static PersistedSelection of(String workflow, String mode, @Nullable Decision decision) {
+    if (decision == null) {
+      return new PersistedSelection(
+          ModelCacheConstants.SELECTION_VERSION,
+          workflow,
+          mode,
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          List.of(),
+          List.of(),
+          false,
+          "",
+          "");
+    }
+    return new PersistedSelection(
+        ModelCacheConstants.SELECTION_VERSION,
+        workflow,
+        mode,
+        decision.storageClassName(),
+        decision.storageClassUID(),
+        decision.storageClassDigest(),
+        decision.profileDigest(),
+        decision.catalogRevision().map(CatalogRevision::value).orElse(""),
+        decision.provider(),
+        decision.provisioner(),
+        decision.transition().wireName(),
+        decision.requiredAccessModeNames(),
+        decision.requiredMountOptions(),
+        false,
+        "",
+        "");
+  }
+
+  /**
+   * Builds a selection as {@link #of} does, refuses {@code selection.encryption-unsupported}
+   * ({@code model cache provider "<provider>" does not support encryption}) when encryption is
+   * required but the decision's provider does not support it (or there is no decision), then
+   * validates.
+   */
+  public static Outcome<PersistedSelection> select(
+      String workflow, String mode, @Nullable Decision decision, boolean encryptionRequired) {
+    PersistedSelection selection = of(workflow, mode, decision);
+    if (encryptionRequired) {
+      if (decision == null || !decision.encryptionSupported()) {
+        String provider = decision == null ? "" : decision.provider();
+        return new Steps()
+            .refuse(
+                SelectionRule.ENCRYPTION_UNSUPPORTED,
+                "model cache provider " + GoQuote.quote(provider) + " does not support encryption",
+                "encryptionRequired");
+      }
+      selection = selection.withEncryptionRequired(true);
+    }
+    return SelectionValidation.check(selection);
+  }
+
+  /** This selection with {@code encryptionRequired} set (not checked here; see {@link #select}). */
+  public PersistedSelection withEncryptionRequired(boolean required) {
+    return with(required, bindingName, bindingUID);
+  }
+
+  /** This selection referencing the ModelCacheBinding {@code name}/{@code uid}. */
+  public PersistedSelection withBinding(String name, String uid) {
+    return with(encryptionRequired, name, uid);
+  }
+
+  private PersistedSelection with(boolean encryption, String name, String uid) {
+    return new PersistedSelection(
+        version,
+        workflow,
+        mode,
+        storageClassName,
+        storageClassUID,
+        storageClassDigest,
+        profileDigest,
+        catalogRevision,
+        provider,
+        provisioner,
+        transition,
+        requiredAccessModes,
+        requiredMountOptions,
+        encryption,
+        name,
+        uid);
+  }
+
+  /** Whether {@code mode} is {@code durable}. */
+  public boolean isDurable() {
+    return ModelCacheConstants.MODE_DURABLE.equals(mode);
+  }
+
+  /** The upstream {@code Validate()} rules: no problem, or exactly the first failure. */
+  public ValidationResult validate() {
+    return SelectionValidation.check(this).problems();
+  }
+}

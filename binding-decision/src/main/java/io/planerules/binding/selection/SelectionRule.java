@@ -1,0 +1,225 @@
+package io.planerules.binding.selection;
+
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import java.util.List;
+
+/**
+ * The persisted selection's {@code Validate()} rules, first failure wins, then the encryption check
+ * of {@link PersistedSelection#select} and the valid outcome. Decision {@code selection} of
+ * docs/rules.md.
+ *
+ * <p>Example: {@code SelectionRule.ACCESS_MODES.id()} is {@code selection.access-modes} with reason
+ * code {@code ACCESS_MODES_MISMATCH}.
+ */
+public enum SelectionRule implements RuleDescriptor {
+  /** {@code selection.nil}: a selection must be present. */
+  NIL("selection.nil", "a selection must be present", "NIL", SelectionValidation.class),
+  /** {@code selection.version}: version must be v1alpha1. */
+  VERSION(
+      "selection.version",
+      "version must be v1alpha1",
+      "UNSUPPORTED_VERSION",
+      SelectionValidation.class),
+  /** {@code selection.workflow}: workflow must be regularModelCache or helmModelCache. */
+  WORKFLOW(
+      "selection.workflow",
+      "workflow must be regularModelCache or helmModelCache",
+      "INVALID_WORKFLOW",
+      SelectionValidation.class),
+  /** {@code selection.mode}: mode must be none, ephemeral or durable. */
+  MODE(
+      "selection.mode",
+      "mode must be none, ephemeral or durable",
+      "INVALID_MODE",
+      SelectionValidation.class),
+  /** {@code selection.ephemeral-helm}: an ephemeral selection needs the Helm workflow. */
+  EPHEMERAL_HELM(
+      "selection.ephemeral-helm",
+      "an ephemeral selection needs the Helm workflow",
+      "EPHEMERAL_NEEDS_HELM",
+      SelectionValidation.class),
+  /** {@code selection.binding-ref}: bindingName and bindingUID are both present or both absent. */
+  BINDING_REF(
+      "selection.binding-ref",
+      "bindingName and bindingUID are both present or both absent",
+      "INCOMPLETE_BINDING_REFERENCE",
+      SelectionValidation.class),
+  /** {@code selection.non-durable-binding}: only a durable selection references a binding. */
+  NON_DURABLE_BINDING(
+      "selection.non-durable-binding",
+      "only a durable selection references a binding",
+      "NON_DURABLE_BINDING",
+      SelectionValidation.class),
+  /** {@code selection.non-durable-encryption}: only a durable selection may require encryption. */
+  NON_DURABLE_ENCRYPTION(
+      "selection.non-durable-encryption",
+      "only a durable selection may require encryption",
+      "NON_DURABLE_ENCRYPTION",
+      SelectionValidation.class),
+  /**
+   * {@code selection.unresolved}: a durable selection carries resolved storage; an unresolved
+   * non-durable one is valid.
+   */
+  UNRESOLVED(
+      "selection.unresolved",
+      "a durable selection carries resolved storage; an unresolved non-durable one is valid",
+      "UNRESOLVED",
+      SelectionValidation.class),
+  /** {@code selection.storage-class-name}: resolved storage names the StorageClass nvcf-sc. */
+  STORAGE_CLASS_NAME(
+      "selection.storage-class-name",
+      "resolved storage names the StorageClass nvcf-sc",
+      "WRONG_STORAGE_CLASS",
+      SelectionValidation.class),
+  /**
+   * {@code selection.resolved-incomplete}: resolved storage has UID, digests, provider, provisioner
+   * and transition.
+   */
+  RESOLVED_INCOMPLETE(
+      "selection.resolved-incomplete",
+      "resolved storage has UID, digests, provider, provisioner and transition",
+      "INCOMPLETE_RESOLVED_STORAGE",
+      SelectionValidation.class),
+  /** {@code selection.rox-needs-ro}: a durable roxReadOnly selection requires mount option ro. */
+  ROX_NEEDS_RO(
+      "selection.rox-needs-ro",
+      "a durable roxReadOnly selection requires mount option ro",
+      "ROX_NEEDS_RO",
+      SelectionValidation.class),
+  /**
+   * {@code selection.rwx-encryption}: a durable rwxReadOnly selection cannot require encryption.
+   */
+  RWX_ENCRYPTION(
+      "selection.rwx-encryption",
+      "a durable rwxReadOnly selection cannot require encryption",
+      "RWX_ENCRYPTION",
+      SelectionValidation.class),
+  /**
+   * {@code selection.rwx-mount-options}: a durable rwxReadOnly selection creates no reader PV and
+   * requires no mount options.
+   */
+  RWX_MOUNT_OPTIONS(
+      "selection.rwx-mount-options",
+      "a durable rwxReadOnly selection creates no reader PV and requires no mount options",
+      "RWX_MOUNT_OPTIONS",
+      SelectionValidation.class),
+  /** {@code selection.durable-transition}: a durable selection uses roxReadOnly or rwxReadOnly. */
+  DURABLE_TRANSITION(
+      "selection.durable-transition",
+      "a durable selection uses roxReadOnly or rwxReadOnly",
+      "UNSUPPORTED_TRANSITION",
+      SelectionValidation.class),
+  /**
+   * {@code selection.access-modes}: a durable selection's access modes equal its transition's, in
+   * order.
+   */
+  ACCESS_MODES(
+      "selection.access-modes",
+      "a durable selection's access modes equal its transition's, in order",
+      "ACCESS_MODES_MISMATCH",
+      SelectionValidation.class),
+  /** {@code selection.non-durable-transition}: a non-durable selection has transition disabled. */
+  NON_DURABLE_TRANSITION(
+      "selection.non-durable-transition",
+      "a non-durable selection has transition disabled",
+      "NON_DURABLE_TRANSITION",
+      SelectionValidation.class),
+  /**
+   * {@code selection.non-durable-access-modes}: a non-durable selection requires no access modes.
+   */
+  NON_DURABLE_ACCESS_MODES(
+      "selection.non-durable-access-modes",
+      "a non-durable selection requires no access modes",
+      "NON_DURABLE_ACCESS_MODES",
+      SelectionValidation.class),
+  /**
+   * {@code selection.non-durable-mount-options}: a non-durable selection requires no mount options.
+   */
+  NON_DURABLE_MOUNT_OPTIONS(
+      "selection.non-durable-mount-options",
+      "a non-durable selection requires no mount options",
+      "NON_DURABLE_MOUNT_OPTIONS",
+      SelectionValidation.class),
+  /**
+   * {@code selection.mount-option-invalid}: each required mount option is non-blank and equal to
+   * its trimmed self.
+   */
+  MOUNT_OPTION_INVALID(
+      "selection.mount-option-invalid",
+      "each required mount option is non-blank and equal to its trimmed self",
+      "INVALID_MOUNT_OPTION",
+      SelectionValidation.class),
+  /** {@code selection.mount-option-duplicate}: no required mount option repeats. */
+  MOUNT_OPTION_DUPLICATE(
+      "selection.mount-option-duplicate",
+      "no required mount option repeats",
+      "DUPLICATE_MOUNT_OPTION",
+      SelectionValidation.class),
+  /** {@code selection.mount-option-conflict}: no required mount option negates an earlier one. */
+  MOUNT_OPTION_CONFLICT(
+      "selection.mount-option-conflict",
+      "no required mount option negates an earlier one",
+      "CONFLICTING_MOUNT_OPTIONS",
+      SelectionValidation.class),
+  /**
+   * {@code selection.mount-option-comma}: no required mount option has a comma outside quotes
+   * (stricter than Go).
+   */
+  MOUNT_OPTION_COMMA(
+      "selection.mount-option-comma",
+      "no required mount option has a comma outside quotes (stricter than Go)",
+      "UNQUOTED_COMMA",
+      SelectionValidation.class),
+  /**
+   * {@code selection.encryption-unsupported}: encryption may be required only when the decided
+   * provider supports it.
+   */
+  ENCRYPTION_UNSUPPORTED(
+      "selection.encryption-unsupported",
+      "encryption may be required only when the decided provider supports it",
+      "ENCRYPTION_UNSUPPORTED",
+      PersistedSelection.class),
+  /** {@code selection.valid}: every selection rule passed. */
+  VALID("selection.valid", "every selection rule passed", "VALID", SelectionValidation.class);
+
+  private static final String DECISION = "selection";
+
+  private final RuleId id;
+  private final String description;
+  private final List<String> reasonCodes;
+  private final Class<?> decidedBy;
+
+  SelectionRule(String id, String description, String reason, Class<?> decidedBy) {
+    this.id = RuleId.of(id);
+    this.description = description;
+    this.reasonCodes = List.of(reason);
+    this.decidedBy = decidedBy;
+  }
+
+  @Override
+  public RuleId id() {
+    return id;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  /** The one reason code of this rule, upper snake case. */
+  @Override
+  public List<String> reasonCodes() {
+    return reasonCodes;
+  }
+
+  @Override
+  public Class<?> decidedBy() {
+    return decidedBy;
+  }
+}

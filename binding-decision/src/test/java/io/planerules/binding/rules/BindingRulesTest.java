@@ -1,0 +1,95 @@
+package io.planerules.binding.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.planerules.binding.decision.DecisionRule;
+import io.planerules.binding.drift.DriftRule;
+import io.planerules.binding.helm.HelmRule;
+import io.planerules.binding.intent.BindingIntentRule;
+import io.planerules.binding.intent.BindingPhaseRule;
+import io.planerules.binding.names.ModelCacheNameRule;
+import io.planerules.binding.reader.ReaderHandleRule;
+import io.planerules.binding.reader.ReaderPlanRule;
+import io.planerules.binding.reader.WriterIdentityRule;
+import io.planerules.binding.selection.SelectionRule;
+import io.planerules.binding.selection.io.SelectionParseRule;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The rules reference lists every rule exactly once, and nothing else. */
+class BindingRulesTest {
+
+  @Test
+  void everyRuleOnceWithDescriptionAndReason() {
+    List<RuleDescriptor> all = BindingRules.all();
+    int declared =
+        DecisionRule.values().length
+            + SelectionParseRule.values().length
+            + SelectionRule.values().length
+            + DriftRule.values().length
+            + BindingIntentRule.values().length
+            + BindingPhaseRule.values().length
+            + HelmRule.values().length
+            + ReaderHandleRule.values().length
+            + ReaderPlanRule.values().length
+            + WriterIdentityRule.values().length
+            + ModelCacheNameRule.values().length;
+    assertThat(all).hasSize(declared).hasSize(103);
+    assertThat(all.stream().map(RuleDescriptor::id)).doesNotHaveDuplicates();
+    assertThat(all)
+        .allSatisfy(
+            d -> {
+              assertThat(d.description()).isNotBlank();
+              assertThat(d.reasonCodes()).hasSize(1);
+              assertThat(d.reasonCodes().get(0)).matches("[A-Z][A-Z_]*");
+              assertThat(d.decision()).matches("[a-z-]+");
+              assertThat(d.decidedBy().getPackageName()).startsWith("io.planerules.binding.");
+            });
+    assertThat(all.get(0).id()).isEqualTo(RuleId.of("decision.storage-class"));
+    assertThat(all.get(0).reasonCodes()).containsExactly("STORAGE_CLASS_NOT_FOUND");
+    assertThat(SelectionRule.ACCESS_MODES.id().value()).isEqualTo("selection.access-modes");
+    assertThat(SelectionRule.ACCESS_MODES.decision()).isEqualTo("selection");
+  }
+
+  @Test
+  void everyRuleIdOfTheReferencePageIsListed() {
+    Set<String> ids = new HashSet<>();
+    BindingRules.all().forEach(d -> ids.add(d.id().value()));
+    Set<String> documented = new HashSet<>();
+    Matcher m =
+        Pattern.compile(
+                "`((?:decision|selection|drift|binding|helm|reader|writer|name)\\.[a-z-]+)`")
+            .matcher(read(Path.of("../docs/reference/binding-decision.md")));
+    while (m.find()) {
+      documented.add(m.group(1));
+    }
+    assertThat(documented).isNotEmpty();
+    assertThat(ids).containsAll(documented);
+  }
+
+  @Test
+  void everyRuleIdIsInTheRulesReference() {
+    String rules = read(Path.of("../docs/rules.md"));
+    assertThat(BindingRules.all())
+        .allSatisfy(d -> assertThat(rules).contains("`" + d.id().value() + "`"));
+  }
+
+  private static String read(Path path) {
+    try {
+      return Files.readString(path, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

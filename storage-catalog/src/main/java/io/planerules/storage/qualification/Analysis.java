@@ -1,7 +1,7 @@
 package io.planerules.storage.qualification;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.storage.catalog.AccessMode;
+import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.List;
 import java.util.function.Predicate;
 

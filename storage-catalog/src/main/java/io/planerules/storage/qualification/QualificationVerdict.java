@@ -5,8 +5,8 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Trace;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import java.util.List;
 import java.util.Map;
 

@@ -3,7 +3,14 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.internal.json.CanonicalJson;
+import io.planerules.storage.internal.text.GoText;
 import io.planerules.testkit.Properties;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -229,34 +236,23 @@ class CanonicalJsonTest {
   }
 
   /** The shape of the raw-string overloads {@code canonical} and {@code digest}. */
-  private interface RawOverload {
-    String apply(
-        String provisioner,
-        String provider,
-        String workflow,
-        String transition,
-        List<String> accessModes,
-        List<String> readerMountOptions,
-        boolean encryptionSupported,
-        ProfileDigest.Scheme scheme);
-  }
-
-  /** The raw-string overloads over the entry's wire names: the digest or the canonical text. */
+  /** The raw-value API over the entry's wire names: the digest or the canonical text. */
   private static String rawApi(
       DriverEntry entry,
       Workflow workflow,
       Transition transition,
       ProfileDigest.Scheme scheme,
       boolean digest) {
-    RawOverload overload = digest ? ProfileDigest::digest : ProfileDigest::canonical;
-    return overload.apply(
-        entry.provisioner(),
-        entry.provider(),
-        workflow.wireName(),
-        transition.wireName(),
-        entry.accessModeNames(),
-        entry.readerMountOptions(),
-        entry.encryptionSupported(),
-        scheme);
+    ProfileInput input =
+        ProfileInput.builder()
+            .provisioner(entry.provisioner())
+            .provider(entry.provider())
+            .workflow(workflow.wireName())
+            .transition(transition.wireName())
+            .addAllAccessModes(entry.accessModeNames())
+            .addAllReaderMountOptions(entry.readerMountOptions())
+            .encryptionSupported(entry.encryptionSupported())
+            .build();
+    return digest ? ProfileDigest.digest(input, scheme) : ProfileDigest.canonical(input, scheme);
   }
 }

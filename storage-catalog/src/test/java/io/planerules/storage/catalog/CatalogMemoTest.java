@@ -3,6 +3,11 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.testing.NullPointerTester;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.storage.internal.json.CanonicalJson;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;

@@ -3,7 +3,7 @@ package io.planerules.storage.qualification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
+import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.qualification.io.Qualify;
 import java.io.IOException;
 import java.nio.file.Files;

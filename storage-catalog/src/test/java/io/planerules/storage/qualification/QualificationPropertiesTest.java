@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.qualification.io.QualificationParser;
 import io.planerules.storage.qualification.io.Qualify;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;
 import io.planerules.testkit.storage.CatalogGenerators;

@@ -1,9 +1,12 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.transition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogGenerators;
 import java.util.ArrayList;

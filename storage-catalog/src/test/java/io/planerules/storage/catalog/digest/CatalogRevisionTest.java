@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.digest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,10 +1,10 @@
 package io.planerules.binding;
 
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
 import io.planerules.identity.NameRule;
-import io.planerules.storage.catalog.GoText;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

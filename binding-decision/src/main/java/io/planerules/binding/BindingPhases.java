@@ -1,6 +1,6 @@
 package io.planerules.binding;
 
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
 /**
  * ModelCacheBinding status rules (spec §7.4): allowed phase changes are {@code ""}→{@code Active},

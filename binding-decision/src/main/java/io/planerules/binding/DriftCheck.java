@@ -1,20 +1,20 @@
 package io.planerules.binding;
 
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.GoText;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Transitions;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.catalog.io.CatalogSource;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.Transitions;
+import io.planerules.storage.internal.text.GoText;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

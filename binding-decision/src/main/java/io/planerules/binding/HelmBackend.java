@@ -1,8 +1,8 @@
 package io.planerules.binding;
 
-import io.planerules.storage.catalog.GoText;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -48,7 +48,7 @@ public enum HelmBackend {
     if (!Workflow.HELM.wireName().equals(s.workflow())) {
       return steps.refuse(
           BindingRule.HELM_NOT_HELM,
-          "model cache selection workflow " + GoText.quote(s.workflow()) + " is not Helm",
+          "model cache selection workflow " + GoQuote.quote(s.workflow()) + " is not Helm",
           "workflow");
     }
     steps.pass(BindingRule.HELM_NOT_HELM, "");
@@ -70,7 +70,7 @@ public enum HelmBackend {
     steps.pass(BindingRule.HELM_SHAREDFS, "");
     return steps.refuse(
         BindingRule.HELM_UNSUPPORTED_TRANSITION,
-        "unsupported durable Helm model cache transition " + GoText.quote(s.transition()),
+        "unsupported durable Helm model cache transition " + GoQuote.quote(s.transition()),
         "transition");
   }
 
@@ -132,7 +132,7 @@ public enum HelmBackend {
     steps.pass(BindingRule.HELM_PERSISTED_KNOWN, "");
     return steps.refuse(
         BindingRule.HELM_PERSISTED_UNSUPPORTED,
-        "unsupported persisted Helm model cache backend " + GoText.quote(raw),
+        "unsupported persisted Helm model cache backend " + GoQuote.quote(raw),
         "");
   }
 }

@@ -1,8 +1,9 @@
 package io.planerules.binding;
 
 import io.planerules.identity.NameRule;
-import io.planerules.storage.catalog.GoText;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.internal.text.GoText;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -155,7 +156,7 @@ public final class ModelCacheNames {
     if (!errors.isEmpty()) {
       return steps.refuse(
           BindingRule.NAME_INVALID,
-          "model cache " + kind + " name " + GoText.quote(name) + " is invalid: " + errors,
+          "model cache " + kind + " name " + GoQuote.quote(name) + " is invalid: " + errors,
           "");
     }
     steps.pass(BindingRule.NAME_INVALID, rule.id());

@@ -3,8 +3,8 @@ package io.planerules.binding;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.ValidationResult;
-import io.planerules.storage.catalog.CatalogRevision;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -130,7 +130,7 @@ public record PersistedSelection(
         return new Steps()
             .refuse(
                 BindingRule.SELECTION_ENCRYPTION_UNSUPPORTED,
-                "model cache provider " + GoText.quote(provider) + " does not support encryption",
+                "model cache provider " + GoQuote.quote(provider) + " does not support encryption",
                 "encryptionRequired");
       }
       selection = selection.withEncryptionRequired(true);

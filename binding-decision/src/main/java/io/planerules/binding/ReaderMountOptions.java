@@ -1,7 +1,7 @@
 package io.planerules.binding;
 
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.MountOptions;
+import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

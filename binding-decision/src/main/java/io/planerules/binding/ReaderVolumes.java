@@ -1,7 +1,7 @@
 package io.planerules.binding;
 
 import io.planerules.identity.NameRule;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +35,7 @@ public final class ReaderVolumes {
     if (colon < 0) {
       return steps.refuse(
           BindingRule.READER_HANDLE_NO_COLON,
-          "volume handle " + GoText.quote(writerHandle) + " has no colons",
+          "volume handle " + GoQuote.quote(writerHandle) + " has no colons",
           "volumeHandle");
     }
     steps.pass(BindingRule.READER_HANDLE_NO_COLON, "");
@@ -80,7 +80,7 @@ public final class ReaderVolumes {
             "model cache reader "
                 + name[0]
                 + " name "
-                + GoText.quote(name[1])
+                + GoQuote.quote(name[1])
                 + " is invalid: "
                 + errors,
             name[2]);

@@ -24,13 +24,13 @@ import static io.planerules.binding.BindingRule.SELECTION_UNRESOLVED;
 import static io.planerules.binding.BindingRule.SELECTION_VALID;
 import static io.planerules.binding.BindingRule.SELECTION_VERSION;
 import static io.planerules.binding.BindingRule.SELECTION_WORKFLOW;
-import static io.planerules.storage.catalog.GoText.quote;
+import static io.planerules.rules.internal.GoQuote.quote;
 
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.MountOptions;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.internal.text.GoText;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

@@ -1,6 +1,6 @@
 package io.planerules.binding;
 
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
 import java.util.OptionalLong;
 import org.jspecify.annotations.Nullable;
 
@@ -77,9 +77,9 @@ public enum WriterIdentity {
     return steps.refuse(
         BindingRule.WRITER_UNKNOWN_POLICY,
         "CSIDriver "
-            + GoText.quote(driver.name())
+            + GoQuote.quote(driver.name())
             + " has unknown fsGroupPolicy "
-            + GoText.quote(policy),
+            + GoQuote.quote(policy),
         "fsGroupPolicy");
   }
 }

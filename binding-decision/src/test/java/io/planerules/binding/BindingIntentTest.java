@@ -5,7 +5,7 @@ import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleId;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import java.util.ArrayList;
 import java.util.Collections;

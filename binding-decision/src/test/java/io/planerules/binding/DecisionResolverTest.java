@@ -8,11 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleId;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.ProfileDigest;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.planerules.binding;
 
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.testkit.binding.StorageClassInput;
 import java.io.IOException;
 import java.io.InputStream;

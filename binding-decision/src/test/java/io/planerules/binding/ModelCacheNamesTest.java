@@ -3,7 +3,7 @@ package io.planerules.binding;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.NameRule;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.internal.text.GoText;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import io.planerules.testkit.binding.StorageClassInput;

@@ -11,7 +11,8 @@ import io.planerules.binding.PersistedSelection;
 import io.planerules.binding.SelectionValidation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.text.GoText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -200,14 +201,14 @@ public final class SelectionCodec {
           keep(
               BindingRule.SELECTION_PARSE_UNKNOWN_FIELD,
               name,
-              "json: unknown field " + GoText.quote(name),
+              "json: unknown field " + GoQuote.quote(name),
               at);
           skip(parser, value, 2);
         } else if (!seen.add(name)) {
           keep(
               BindingRule.SELECTION_PARSE_DUPLICATE_FIELD,
               name,
-              "duplicate field " + GoText.quote(name),
+              "duplicate field " + GoQuote.quote(name),
               at);
           skip(parser, value, 2);
         } else {
@@ -271,7 +272,7 @@ public final class SelectionCodec {
       keep(
           BindingRule.SELECTION_PARSE_TYPE,
           name,
-          "field " + GoText.quote(name) + " must be " + kind.description,
+          "field " + GoQuote.quote(name) + " must be " + kind.description,
           at);
     }
 

@@ -18,11 +18,11 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The validation rules of the catalog (storage-catalog.md §3), run on a {@link CatalogDraft}
- * (parsed, or built in code). Every problem is reported, in this order: binding problems; list
- * form, per entry L1 then L2; rules 1–3; per driver in document order a, P, V, b, c, d1–d7 per
- * option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first error is the one
- * NVCA reports. Messages contain the upstream text verbatim.
+ * The validation rules of the catalog (docs/reference/storage-catalog.md#validation), run on a
+ * {@link CatalogDraft} (parsed, or built in code). Every problem is reported, in this order:
+ * binding problems; list form, per entry L1 then L2; rules 1–3; per driver in document order a, P,
+ * V, b, c, d1–d7 per option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first
+ * error is the one NVCA reports. Messages contain the upstream text verbatim.
  *
  * <pre>{@code
  * CatalogResult r = StorageCatalog.builder()

@@ -19,8 +19,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Decides what a qualification run justifies: the ordered verdict rules of qualification.md §3 and
- * the deployment warnings of §4 over a {@link QualificationEvidence}.
+ * Decides what a qualification run justifies: the ordered verdict rules of
+ * docs/reference/storage-catalog.md#verdict-rules and the deployment warnings over a {@link
+ * QualificationEvidence}.
  *
  * <p>Every rule runs (each failure is a named missing proof); the first two gate everything: a
  * StorageClass that is not {@code Retain}, or a writer that did not populate a durable cache,

@@ -23,8 +23,8 @@ import org.quicktheories.generators.SourceDSL;
 /**
  * The byte writer behind the digests is a fast path of "{@link GoText#appendJsonString} into a
  * {@link StringBuilder}, then UTF-8": these properties compare the two on generated text, and the
- * profile digest's typed fast path with that straightforward construction of binding-decision.md
- * §3.1.
+ * profile digest's typed fast path with that straightforward construction of the canonical form
+ * (docs/reference/storage-catalog.md#profile-digest).
  */
 class CanonicalJsonTest {
 
@@ -116,7 +116,7 @@ class CanonicalJsonTest {
 
   @Test
   void escapesAsGoDoes() {
-    // expected bytes written by hand from binding-decision.md §3.2
+    // expected bytes written by hand from docs/reference/storage-catalog.md#profile-digest
     assertThat(new CanonicalJson(4).string("a\"\\\b\f\n\r\t\u0001\u001f<>&\u2028\u2029").toString())
         .isEqualTo("\"a\\\"\\\\\\b\\f\\n\\r\\t\\u0001\\u001f\\u003c\\u003e\\u0026\\u2028\\u2029\"");
     assertThat(new CanonicalJson(4).string("\ud800x\udc00").toString())
@@ -164,7 +164,10 @@ class CanonicalJsonTest {
         .isEqualTo("v1:ac8d8342bbb2362d13f0a559a3621bb407011368895164b628a54f7fc33fc43c");
   }
 
-  /** binding-decision.md §3.1 built the plain way: StringBuilder, jsonString, sort, UTF-8. */
+  /**
+   * docs/reference/storage-catalog.md#profile-digest built the plain way: StringBuilder,
+   * jsonString, sort, UTF-8.
+   */
   private static String straightforward(
       DriverEntry entry, Workflow workflow, Transition transition, ProfileDigest.Scheme scheme) {
     List<String> modes = new ArrayList<>(entry.accessModeNames());

@@ -102,7 +102,7 @@ class CatalogMemoTest {
     assertThat(catalog.transition(weka, Workflow.HELM).transition())
         .isEqualTo(Transition.RWX_READ_ONLY);
     DriverEntry nvmesh = catalog.driver("nvmesh-csi.excelero.com").orElseThrow();
-    // binding-decision.md §3.4 worked example
+    // docs/reference/storage-catalog.md#profile-digest worked example
     String expected = "sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727";
     ExecutorService pool = Executors.newFixedThreadPool(4);
     try {

@@ -12,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The recorded runs of qualification.md §6, shipped in {@code docs/qualification/}, give the
- * verdicts the spec (and the seed's qualification document) records.
+ * The recorded runs of docs/reference/storage-catalog.md#qualification, shipped in {@code
+ * docs/qualification/}, give the verdicts the spec (and the seed's qualification document) records.
  */
 class ExampleFilesTest {
 

@@ -22,9 +22,9 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Properties of qualification.md §3 over generated evidence documents (testkit's {@link
- * EvidenceGenerators}), each through the parser (JSON text) and the verdict rules, 1 000 examples
- * or more.
+ * Properties of docs/reference/storage-catalog.md#verdict-rules over generated evidence documents
+ * (testkit's {@link EvidenceGenerators}), each through the parser (JSON text) and the verdict
+ * rules, 1 000 examples or more.
  */
 class QualificationPropertiesTest {
 

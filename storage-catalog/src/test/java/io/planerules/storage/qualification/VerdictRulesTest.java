@@ -23,8 +23,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Example tables for every verdict rule of qualification.md §3; every missing-proof code is named
- * at least once with the exact list a verdict reports.
+ * Example tables for every verdict rule of docs/reference/storage-catalog.md#verdict-rules; every
+ * missing-proof code is named at least once with the exact list a verdict reports.
  */
 class VerdictRulesTest {
 

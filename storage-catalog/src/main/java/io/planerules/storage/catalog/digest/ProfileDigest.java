@@ -19,8 +19,8 @@ import java.util.Optional;
 
 /**
  * The profile digest ties a storage decision to one catalog entry and workflow: unrelated catalog
- * edits never change it, any change to the selected entry does (docs/reference/storage-catalog.md,
- * section "Profile digest").
+ * edits never change it, any change to the selected entry does
+ * (docs/reference/storage-catalog.md#profile-digest).
  *
  * <p>The canonical form is byte-identical to Go {@code encoding/json} {@code Marshal} of the
  * upstream struct: one compact object with keys {@code provisioner}, {@code provider}, {@code

@@ -14,9 +14,10 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Binds the located tree to a {@link CatalogDraft} (storage-catalog.md §2.4), collecting binding
- * problems in document order. Nulls follow Go's decoder: null scalar = {@code ""}, null list =
- * missing, null list element = {@code ""}, null entry = every field absent.
+ * Binds the located tree to a {@link CatalogDraft}
+ * (docs/reference/storage-catalog.md#binding-problems), collecting binding problems in document
+ * order. Nulls follow Go's decoder: null scalar = {@code ""}, null list = missing, null list
+ * element = {@code ""}, null entry = every field absent.
  */
 final class Binder {
 

@@ -34,10 +34,10 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Parses a storage capability catalog from untrusted bytes or text (storage-catalog.md §2) and
- * validates it (§3). It <b>never throws</b> for any content — every failure is a coded {@link
- * Problem} with a line and column — only a {@code null} argument throws {@link
- * NullPointerException}.
+ * Parses a storage capability catalog from untrusted bytes or text
+ * (docs/reference/storage-catalog.md#reading-a-document) and validates it. It <b>never throws</b>
+ * for any content — every failure is a coded {@link Problem} with a line and column — only a {@code
+ * null} argument throws {@link NullPointerException}.
  *
  * <p>Pipeline: size (≤ {@value CatalogLimits#MAX_BYTES} bytes) → revision over the exact bytes →
  * encoding (UTF-8 only; one leading UTF-8 BOM is stripped) → raw scan for control characters →
@@ -60,7 +60,9 @@ public final class CatalogParser {
   static final String EMPTY_MESSAGE =
       "storage capability catalog has no \"storage-provider-capabilities.yaml\" data";
 
-  /** The limits of storage-catalog.md §2.2, from {@link CatalogLimits}. */
+  /**
+   * The limits of docs/reference/storage-catalog.md#parser-settings, from {@link CatalogLimits}.
+   */
   static final ReaderLimits LIMITS =
       new ReaderLimits(
           CatalogLimits.MAX_BYTES,

@@ -25,8 +25,8 @@ import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
  * One pass over {@code nextToken()} building the located tree and enforcing the text-level rules of
- * storage-catalog.md §2.3. Fatal findings throw {@link FatalProblem}; the others are collected in
- * {@link #problems} and mark the scalar unusable.
+ * docs/reference/storage-catalog.md#text-level-checks. Fatal findings throw {@link FatalProblem};
+ * the others are collected in {@link #problems} and mark the scalar unusable.
  */
 final class Walk {
 

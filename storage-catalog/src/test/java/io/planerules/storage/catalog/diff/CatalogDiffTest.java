@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Catalog diff (§8, §11.11), starting from the embedded default catalog. */
+/** Catalog diff, starting from the embedded default catalog. */
 class CatalogDiffTest {
 
   private static final String DEFAULT =

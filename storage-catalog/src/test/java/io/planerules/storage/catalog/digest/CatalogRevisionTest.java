@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Catalog revision (§6); goldens from {@code printf ... | sha256sum}. */
+/** Catalog revision; goldens from {@code printf ... | sha256sum}. */
 class CatalogRevisionTest {
 
   @Test

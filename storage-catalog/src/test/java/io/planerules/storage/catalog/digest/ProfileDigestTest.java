@@ -17,9 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Profile digest (binding-decision.md §3). Golden digests were computed independently with {@code
- * printf '%s' '<canonical>' | sha256sum} (GNU coreutils) over the canonical text written by hand
- * from §3.1; the NVMesh V1 value is also the spec's §3.4 worked example.
+ * Profile digest (docs/reference/storage-catalog.md#profile-digest). Golden digests were computed
+ * independently with {@code printf '%s' '<canonical>' | sha256sum} (GNU coreutils) over the
+ * canonical text written by hand independently; the NVMesh V1 value is the reference page's
+ * example.
  */
 class ProfileDigestTest {
 

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The embedded default catalog (§7, §11.9). */
+/** The embedded default catalog. */
 class DefaultCatalogTest {
 
   @Test

@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** Properties of the parser over generated documents and fuzzed bytes (§11.5). */
+/** Properties of the parser over generated documents and fuzzed bytes. */
 class ParserPropertiesTest {
 
   /** Fuzz: ≥ 10 000 mutated payloads per run, each answered with the typed result, quickly. */

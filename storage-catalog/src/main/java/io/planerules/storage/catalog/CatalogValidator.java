@@ -470,7 +470,7 @@ public final class CatalogValidator {
    * @param s the text
    * @return whether it is one
    */
-  public static boolean isCsiDriverName(String s) {
+  static boolean isCsiDriverName(String s) {
     return isIdentifier(s, ".-");
   }
 
@@ -481,7 +481,7 @@ public final class CatalogValidator {
    * @param s the text
    * @return whether it is one
    */
-  public static boolean isProviderId(String s) {
+  static boolean isProviderId(String s) {
     return isIdentifier(s, ".-_");
   }
 

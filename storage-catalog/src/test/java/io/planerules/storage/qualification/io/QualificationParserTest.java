@@ -72,9 +72,7 @@ class QualificationParserTest {
     assertThat(e.provider()).isEqualTo("weka");
     assertThat(e.cluster()).isEqualTo("example-cluster");
     assertThat(e.date()).isEqualTo("2026-08-31");
-    assertThat(e.reference())
-        .startsWith(
-            "docs/dev/storage-provider-docs/reference/storage-catalog.md#qualification (Weka)");
+    assertThat(e.reference()).startsWith("docs/dev/storage-provider-qualification.md (Weka)");
     assertThat(e.storageClass().name()).isEqualTo("nv-storage-file");
     assertThat(e.storageClass().reclaimPolicy()).isEqualTo(ReclaimPolicy.RETAIN);
     assertThat(e.storageClass().volumeBindingMode()).isEqualTo("Immediate");

@@ -1,11 +1,11 @@
 package io.planerules.benchmarks;
 
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.ProfileDigest;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Transitions;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -45,12 +45,6 @@ public final class ModelCacheConstants {
   /** Binding phase: retiring, final. */
   public static final String PHASE_RETIRING = "Retiring";
 
-  /** The NVMesh CSI provisioner; its volume handles encode the consuming namespace. */
-  public static final String NVMESH_PROVISIONER = "nvmesh-csi.excelero.com";
-
-  /** The NVMesh provider id. */
-  public static final String NVMESH_PROVIDER = "nvmesh";
-
   /** The reclaim policy a model cache StorageClass and every reader PV use. */
   public static final String RECLAIM_RETAIN = "Retain";
 

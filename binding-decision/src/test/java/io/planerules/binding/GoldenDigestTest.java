@@ -13,10 +13,11 @@ import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.binding.intent.BindingDigests;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.ProfileDigest;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,13 +35,14 @@ class GoldenDigestTest {
     // the default NVMesh entry, regular workflow, V1: 216 bytes, sha256:628503f5…
     String canonical =
         ProfileDigest.canonical(
-            NVMESH,
-            "nvmesh",
-            "regularModelCache",
-            "roxReadOnly",
-            List.of("ReadWriteOnce", "ReadOnlyMany"),
-            List.of("ro", "norecovery", "nouuid"),
-            false,
+            ProfileInput.builder()
+                .provisioner(NVMESH)
+                .provider("nvmesh")
+                .workflow("regularModelCache")
+                .transition("roxReadOnly")
+                .addAllAccessModes(List.of("ReadWriteOnce", "ReadOnlyMany"))
+                .addAllReaderMountOptions(List.of("ro", "norecovery", "nouuid"))
+                .build(),
             ProfileDigest.Scheme.V1);
     assertThat(canonical)
         .isEqualTo(

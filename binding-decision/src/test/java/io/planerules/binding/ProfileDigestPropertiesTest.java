@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
@@ -126,53 +127,135 @@ class ProfileDigestPropertiesTest {
                   r.nextBoolean() ? ProfileDigest.Scheme.V1 : ProfileDigest.Scheme.ENCRYPTION;
               String base =
                   ProfileDigest.digest(
-                      P, e.provider(), wf, t, e.modes(), e.options(), false, scheme);
+                      ProfileInput.builder()
+                          .provisioner(P)
+                          .provider(e.provider())
+                          .workflow(wf)
+                          .transition(t)
+                          .addAllAccessModes(e.modes())
+                          .addAllReaderMountOptions(e.options())
+                          .build(),
+                      scheme);
               List<String> shuffledModes = new ArrayList<>(e.modes());
               Collections.shuffle(shuffledModes, r);
               assertThat(
                       ProfileDigest.digest(
-                          P, e.provider(), wf, t, shuffledModes, e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider())
+                              .workflow(wf)
+                              .transition(t)
+                              .addAllAccessModes(shuffledModes)
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isEqualTo(base);
               List<String> reversed = new ArrayList<>(e.options());
               Collections.reverse(reversed);
               if (!reversed.equals(e.options())) {
                 assertThat(
                         ProfileDigest.digest(
-                            P, e.provider(), wf, t, e.modes(), reversed, false, scheme))
+                            ProfileInput.builder()
+                                .provisioner(P)
+                                .provider(e.provider())
+                                .workflow(wf)
+                                .transition(t)
+                                .addAllAccessModes(e.modes())
+                                .addAllReaderMountOptions(reversed)
+                                .build(),
+                            scheme))
                     .isNotEqualTo(base);
               }
               List<String> more = new ArrayList<>(e.options());
               more.add("extra");
               assertThat(
-                      ProfileDigest.digest(P, e.provider(), wf, t, e.modes(), more, false, scheme))
+                      ProfileDigest.digest(
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider())
+                              .workflow(wf)
+                              .transition(t)
+                              .addAllAccessModes(e.modes())
+                              .addAllReaderMountOptions(more)
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               List<String> fewerModes = new ArrayList<>(e.modes());
               fewerModes.add("ReadWriteOncePod");
               assertThat(
                       ProfileDigest.digest(
-                          P, e.provider(), wf, t, fewerModes, e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider())
+                              .workflow(wf)
+                              .transition(t)
+                              .addAllAccessModes(fewerModes)
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               assertThat(
                       ProfileDigest.digest(
-                          P, e.provider() + "x", wf, t, e.modes(), e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider() + "x")
+                              .workflow(wf)
+                              .transition(t)
+                              .addAllAccessModes(e.modes())
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               assertThat(
                       ProfileDigest.digest(
-                          P + "x", e.provider(), wf, t, e.modes(), e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P + "x")
+                              .provider(e.provider())
+                              .workflow(wf)
+                              .transition(t)
+                              .addAllAccessModes(e.modes())
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               String otherWf = wf.equals("helmModelCache") ? "regularModelCache" : "helmModelCache";
               assertThat(
                       ProfileDigest.digest(
-                          P, e.provider(), otherWf, t, e.modes(), e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider())
+                              .workflow(otherWf)
+                              .transition(t)
+                              .addAllAccessModes(e.modes())
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               String otherT = t.equals("disabled") ? "roxReadOnly" : "disabled";
               assertThat(
                       ProfileDigest.digest(
-                          P, e.provider(), wf, otherT, e.modes(), e.options(), false, scheme))
+                          ProfileInput.builder()
+                              .provisioner(P)
+                              .provider(e.provider())
+                              .workflow(wf)
+                              .transition(otherT)
+                              .addAllAccessModes(e.modes())
+                              .addAllReaderMountOptions(e.options())
+                              .build(),
+                          scheme))
                   .isNotEqualTo(base);
               String encrypted =
                   ProfileDigest.digest(
-                      P, e.provider(), wf, t, e.modes(), e.options(), true, scheme);
+                      ProfileInput.builder()
+                          .provisioner(P)
+                          .provider(e.provider())
+                          .workflow(wf)
+                          .transition(t)
+                          .addAllAccessModes(e.modes())
+                          .addAllReaderMountOptions(e.options())
+                          .encryptionSupported(true)
+                          .build(),
+                      scheme);
               if (scheme == ProfileDigest.Scheme.V1) {
                 assertThat(encrypted).isEqualTo(base);
               } else {
@@ -187,6 +270,6 @@ class ProfileDigestPropertiesTest {
     assertThat(Fixtures.decision(Fixtures.NVMESH, "helmModelCache").profileDigest())
         .isEqualTo(
             ProfileDigest.digest(
-                nv, io.planerules.storage.catalog.Workflow.HELM, ProfileDigest.Scheme.V1));
+                nv, io.planerules.storage.catalog.entry.Workflow.HELM, ProfileDigest.Scheme.V1));
   }
 }

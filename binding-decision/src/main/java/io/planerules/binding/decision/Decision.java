@@ -5,11 +5,11 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.CatalogRevision;
-import io.planerules.storage.catalog.ProfileDigest;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.List;
 import java.util.Optional;
 

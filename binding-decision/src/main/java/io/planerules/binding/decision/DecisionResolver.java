@@ -6,12 +6,12 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.internal.Steps;
 import io.planerules.rules.Trace;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.GoText;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.TransitionOutcome;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.TransitionOutcome;
+import io.planerules.storage.internal.text.GoText;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 

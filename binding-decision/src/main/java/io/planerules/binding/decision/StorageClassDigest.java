@@ -2,8 +2,8 @@ package io.planerules.binding.decision;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.internal.json.CanonicalJson;
+import io.planerules.storage.internal.text.GoText;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

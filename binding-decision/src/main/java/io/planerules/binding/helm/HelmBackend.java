@@ -6,8 +6,9 @@ import io.planerules.binding.internal.Steps;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -104,7 +105,7 @@ public enum HelmBackend {
       return steps.ok(HelmRule.LEGACY_DISABLED, NONE, "caching off");
     }
     steps.pass(HelmRule.LEGACY_DISABLED, "");
-    if (ModelCacheConstants.NVMESH_PROVISIONER.equals(modelCacheClassProvisioner)) {
+    if (WellKnownNames.NVMESH_PROVISIONER.equals(modelCacheClassProvisioner)) {
       return steps.ok(HelmRule.LEGACY_NVMESH, NVMESH, "nvcf-sc uses NVMesh");
     }
     steps.pass(HelmRule.LEGACY_NVMESH, "");

@@ -1,8 +1,8 @@
 package io.planerules.binding.reader;
 
-import io.planerules.binding.ModelCacheConstants;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.MountOptions;
+import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -75,7 +75,7 @@ public final class ReaderMountOptions {
       }
       return List.copyOf(options);
     }
-    return ModelCacheConstants.NVMESH_PROVISIONER.equals(provisioner) ? NVMESH_DEFAULTS : List.of();
+    return WellKnownNames.NVMESH_PROVISIONER.equals(provisioner) ? NVMESH_DEFAULTS : List.of();
   }
 
   /** {@code merge(legacyDefaults(provisioner, configMap), configured)}; null configured = none. */

@@ -6,6 +6,7 @@ import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.entry.WellKnownNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,7 +32,7 @@ public final class ReaderVolumes {
   public static Outcome<String> deriveHandle(
       String provisioner, String writerHandle, String readerNamespace) {
     Steps steps = new Steps();
-    if (!ModelCacheConstants.NVMESH_PROVISIONER.equals(provisioner)) {
+    if (!WellKnownNames.NVMESH_PROVISIONER.equals(provisioner)) {
       return steps.ok(
           ReaderHandleRule.VERBATIM, writerHandle, "handle of " + provisioner + " kept");
     }

@@ -8,7 +8,7 @@ import io.planerules.binding.decision.Decision;
 import io.planerules.binding.internal.Steps;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

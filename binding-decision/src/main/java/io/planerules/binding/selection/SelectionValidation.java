@@ -5,11 +5,11 @@ import static io.planerules.rules.internal.GoQuote.quote;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.MountOptions;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.internal.text.GoText;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

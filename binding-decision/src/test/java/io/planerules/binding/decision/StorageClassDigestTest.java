@@ -3,7 +3,7 @@ package io.planerules.binding.decision;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.Fixtures;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.internal.text.GoText;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import io.planerules.testkit.binding.StorageClassInput;

@@ -9,7 +9,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.rules.RuleId;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import java.util.ArrayList;
 import java.util.Collections;

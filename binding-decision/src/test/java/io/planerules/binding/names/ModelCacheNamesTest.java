@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.Outcome;
 import io.planerules.identity.validation.NameRule;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import org.junit.jupiter.api.Test;

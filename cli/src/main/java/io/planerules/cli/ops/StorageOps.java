@@ -4,11 +4,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
-import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.MountOptions;
-import io.planerules.storage.catalog.ProfileDigest;
-import io.planerules.storage.catalog.TransitionOutcome;
-import io.planerules.storage.catalog.Transitions;
+import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.transition.TransitionOutcome;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.util.Arrays;
 import java.util.List;
 
@@ -86,13 +87,15 @@ public final class StorageOps {
     }
     String canonical =
         ProfileDigest.canonical(
-            request.string("provisioner"),
-            provider,
-            workflow,
-            transition,
-            modes,
-            options,
-            driver.bool("encryptionSupported", false),
+            ProfileInput.builder()
+                .provisioner(request.string("provisioner"))
+                .provider(provider)
+                .workflow(workflow)
+                .transition(transition)
+                .addAllAccessModes(modes)
+                .addAllReaderMountOptions(options)
+                .encryptionSupported(driver.bool("encryptionSupported", false))
+                .build(),
             scheme);
     ObjectNode out = Json.object();
     out.put("profileDigest", ProfileDigest.of(canonical));

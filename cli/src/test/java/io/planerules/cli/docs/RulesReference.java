@@ -5,8 +5,8 @@ import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rbac.RbacRules;
 import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.CatalogRules;
-import io.planerules.storage.qualification.QualificationRules;
+import io.planerules.storage.catalog.io.CatalogRules;
+import io.planerules.storage.qualification.QualificationRule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,12 +42,12 @@ final class RulesReference {
             "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "storage-catalog",
-            "io.planerules.storage.catalog.CatalogRules.all()",
+            "io.planerules.storage.catalog.io.CatalogRules.all()",
             CatalogRules::all),
         new Source(
             "storage-catalog (qualification)",
-            "io.planerules.storage.qualification.QualificationRules.all()",
-            QualificationRules::all),
+            "io.planerules.storage.qualification.QualificationRule.all()",
+            QualificationRule::all),
         new Source(
             "binding-decision",
             "io.planerules.binding.rules.BindingRules.all()",

@@ -5,6 +5,8 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -95,11 +97,11 @@ public record CatalogDraft(
     }
     return isVerbatimInQuotes(name)
         ? "drivers[\"" + name + "\"]"
-        : "drivers[" + GoText.quote(name) + "]";
+        : "drivers[" + GoQuote.quote(name) + "]";
   }
 
   /**
-   * Whether {@link GoText#quote(String)} copies the text unchanged between its quotes: printable
+   * Whether {@link GoQuote#quote(String)} copies the text unchanged between its quotes: printable
    * ASCII (U+0020–U+007E) without {@code "} and {@code \}, as every valid provisioner is. Checked
    * with a char loop: entry paths are built for every driver of every parsed catalog.
    */

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;

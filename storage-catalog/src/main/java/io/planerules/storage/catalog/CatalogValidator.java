@@ -5,6 +5,11 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -13,11 +18,11 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The validation rules of the catalog (storage-catalog.md §3), run on a {@link CatalogDraft}
- * (parsed, or built in code). Every problem is reported, in this order: binding problems; list
- * form, per entry L1 then L2; rules 1–3; per driver in document order a, P, V, b, c, d1–d7 per
- * option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first error is the one
- * NVCA reports. Messages contain the upstream text verbatim.
+ * The validation rules of the catalog (docs/reference/storage-catalog.md#validation), run on a
+ * {@link CatalogDraft} (parsed, or built in code). Every problem is reported, in this order:
+ * binding problems; list form, per entry L1 then L2; rules 1–3; per driver in document order a, P,
+ * V, b, c, d1–d7 per option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first
+ * error is the one NVCA reports. Messages contain the upstream text verbatim.
  *
  * <pre>{@code
  * CatalogResult r = StorageCatalog.builder()
@@ -27,9 +32,6 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class CatalogValidator {
-
-  /** The NVMesh provisioner, the only one whose reader handles encode the namespace. */
-  public static final String NVMESH_PROVISIONER = "nvmesh-csi.excelero.com";
 
   private CatalogValidator() {}
 
@@ -51,7 +53,7 @@ public final class CatalogValidator {
       if (problems.size() == CatalogLimits.MAX_PROBLEMS) {
         problems.add(
             Problem.error(
-                CatalogRules.TOO_MANY_PROBLEMS,
+                ValidationRule.TOO_MANY_PROBLEMS.code(),
                 "",
                 "storage capability catalog has more than "
                     + CatalogLimits.MAX_PROBLEMS
@@ -135,16 +137,16 @@ public final class CatalogValidator {
       String name = entry.provisioner();
       if (list && GoText.isBlank(name)) {
         out.error(
-            CatalogRules.DRIVER_NAME_BLANK,
+            ValidationRule.DRIVER_NAME_BLANK.code(),
             namePath,
             "storage capability catalog driver " + i + " has a blank name",
             at);
         bad.add(entry);
       } else if (!seen.add(name)) {
         out.error(
-            CatalogRules.DRIVER_NAME_DUPLICATE,
+            ValidationRule.DRIVER_NAME_DUPLICATE.code(),
             namePath,
-            "storage capability catalog lists driver " + GoText.quote(name) + " twice",
+            "storage capability catalog lists driver " + GoQuote.quote(name) + " twice",
             at);
         bad.add(entry);
       }
@@ -159,23 +161,23 @@ public final class CatalogValidator {
     if (apiVersion.presence() != DraftValue.Presence.UNUSABLE
         && !apiVersion.orElse("").equals(StorageCatalog.API_VERSION)) {
       out.error(
-          CatalogRules.API_VERSION,
+          ValidationRule.API_VERSION.code(),
           "apiVersion",
-          "unsupported storage capability apiVersion " + GoText.quote(apiVersion.orElse("")),
+          "unsupported storage capability apiVersion " + GoQuote.quote(apiVersion.orElse("")),
           at(apiVersion, draft.rootPosition()));
     }
     DraftValue<String> kind = draft.kind();
     if (kind.presence() != DraftValue.Presence.UNUSABLE
         && !kind.orElse("").equals(StorageCatalog.KIND)) {
       out.error(
-          CatalogRules.KIND,
+          ValidationRule.KIND.code(),
           "kind",
-          "unsupported storage capability kind " + GoText.quote(kind.orElse("")),
+          "unsupported storage capability kind " + GoQuote.quote(kind.orElse("")),
           at(kind, draft.rootPosition()));
     }
     if (draft.drivers().presence() != DraftValue.Presence.UNUSABLE && entries.isEmpty()) {
       out.error(
-          CatalogRules.NO_DRIVERS,
+          ValidationRule.NO_DRIVERS.code(),
           "drivers",
           "storage capability catalog has no drivers",
           at(draft.drivers(), draft.rootPosition()));
@@ -204,7 +206,7 @@ public final class CatalogValidator {
     boolean keyBlank = form == WireForm.MAP && entry.name().isPresent() && GoText.isBlank(p);
     if (keyBlank || (providerUsable && GoText.isBlank(providerText))) {
       out.error(
-          CatalogRules.DRIVER_BLANK,
+          ValidationRule.DRIVER_BLANK.code(),
           keyBlank ? namePath : path + ".provider",
           "storage capability catalog has an empty provisioner or provider",
           keyBlank ? nameAt : providerAt);
@@ -212,7 +214,7 @@ public final class CatalogValidator {
     // P
     if (nameUsable && !GoText.isBlank(p) && !isCsiDriverName(p)) {
       out.error(
-          CatalogRules.PROVISIONER_FORMAT,
+          ValidationRule.PROVISIONER_FORMAT.code(),
           namePath,
           "driver "
               + q(entry)
@@ -223,12 +225,12 @@ public final class CatalogValidator {
     // V
     if (provider.isPresent() && !GoText.isBlank(providerText) && !isProviderId(providerText)) {
       out.error(
-          CatalogRules.PROVIDER_FORMAT,
+          ValidationRule.PROVIDER_FORMAT.code(),
           path + ".provider",
           "driver "
               + q(entry)
               + " has provider "
-              + GoText.quote(providerText)
+              + GoQuote.quote(providerText)
               + " that is not a valid provider id (at most 63 characters from [-._A-Za-z0-9],"
               + " alphanumeric at both ends)",
           providerAt);
@@ -236,14 +238,14 @@ public final class CatalogValidator {
     // b, c
     if (entry.accessModes().isMissing()) {
       out.error(
-          CatalogRules.ACCESS_MODES_MISSING,
+          ValidationRule.ACCESS_MODES_MISSING.code(),
           path,
           "driver " + q(entry) + " has no accessModes",
           entryAt);
     }
     if (entry.readerMountOptions().isMissing()) {
       out.error(
-          CatalogRules.READER_OPTIONS_MISSING,
+          ValidationRule.READER_OPTIONS_MISSING.code(),
           path,
           "driver " + q(entry) + " has no readerMountOptions",
           entryAt);
@@ -256,7 +258,7 @@ public final class CatalogValidator {
           && !modes.contains(AccessMode.READ_WRITE_ONCE)
           && !modes.contains(AccessMode.READ_WRITE_MANY)) {
         out.error(
-            CatalogRules.ROX_NEEDS_WRITER,
+            ValidationRule.ROX_NEEDS_WRITER.code(),
             path + ".accessModes",
             "driver "
                 + q(entry)
@@ -269,7 +271,7 @@ public final class CatalogValidator {
           && modes.contains(AccessMode.READ_ONLY_MANY)
           && !options.contains("ro")) {
         out.error(
-            CatalogRules.ROX_NEEDS_RO,
+            ValidationRule.ROX_NEEDS_RO.code(),
             path + ".accessModes",
             "driver "
                 + q(entry)
@@ -280,9 +282,10 @@ public final class CatalogValidator {
     }
     // W
     if (provider.isPresent() && !GoText.isBlank(providerText)) {
-      if (providerText.equals(Transitions.NVMESH_PROVIDER) && !p.equals(NVMESH_PROVISIONER)) {
+      if (providerText.equals(WellKnownNames.NVMESH_PROVIDER)
+          && !p.equals(WellKnownNames.NVMESH_PROVISIONER)) {
         out.warning(
-            CatalogRules.NVMESH_PROVIDER_MISMATCH,
+            ValidationRule.NVMESH_PROVIDER_MISMATCH.code(),
             path + ".provider",
             "driver "
                 + q(entry)
@@ -290,13 +293,13 @@ public final class CatalogValidator {
                 + " \"nvmesh-csi.excelero.com\": helmModelCache may select roxReadOnly, yet its"
                 + " reader volume handles are reused unchanged",
             providerAt);
-      } else if (p.equals(NVMESH_PROVISIONER)
-          && !providerText.equals(Transitions.NVMESH_PROVIDER)) {
+      } else if (p.equals(WellKnownNames.NVMESH_PROVISIONER)
+          && !providerText.equals(WellKnownNames.NVMESH_PROVIDER)) {
         out.warning(
-            CatalogRules.NVMESH_PROVIDER_MISMATCH,
+            ValidationRule.NVMESH_PROVIDER_MISMATCH.code(),
             path + ".provider",
             "driver \"nvmesh-csi.excelero.com\" has provider "
-                + GoText.quote(providerText)
+                + GoQuote.quote(providerText)
                 + ", not \"nvmesh\": helmModelCache will never select roxReadOnly for it",
             providerAt);
       }
@@ -305,7 +308,7 @@ public final class CatalogValidator {
 
   /** The quoted provisioner of an entry, for messages (quoted only when a problem is reported). */
   private static String q(CatalogDraft.Entry entry) {
-    return GoText.quote(entry.provisioner());
+    return GoQuote.quote(entry.provisioner());
   }
 
   /** The path of item {@code index} of a list field, for problems. */
@@ -351,7 +354,7 @@ public final class CatalogValidator {
       SourcePosition at = item.position();
       if (GoText.isBlank(o)) {
         out.error(
-            CatalogRules.READER_OPTION_BLANK,
+            ValidationRule.READER_OPTION_BLANK.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver " + q(entry) + " has blank readerMountOption",
             at);
@@ -359,12 +362,12 @@ public final class CatalogValidator {
       }
       if (!GoText.trimSpace(o).equals(o)) {
         out.error(
-            CatalogRules.READER_OPTION_WHITESPACE,
+            ValidationRule.READER_OPTION_WHITESPACE.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver "
                 + q(entry)
                 + " has readerMountOption "
-                + GoText.quote(o)
+                + GoQuote.quote(o)
                 + " with surrounding whitespace",
             at);
         continue;
@@ -383,35 +386,35 @@ public final class CatalogValidator {
       passed.add(o);
       if (duplicate) {
         out.error(
-            CatalogRules.READER_OPTION_DUPLICATE,
+            ValidationRule.READER_OPTION_DUPLICATE.code(),
             itemPath(entry, "readerMountOptions", i),
-            "driver " + q(entry) + " has duplicate readerMountOption " + GoText.quote(o),
+            "driver " + q(entry) + " has duplicate readerMountOption " + GoQuote.quote(o),
             at);
       } else if (conflicting != null) {
         out.error(
-            CatalogRules.READER_OPTION_CONFLICT,
+            ValidationRule.READER_OPTION_CONFLICT.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver "
                 + q(entry)
                 + " readerMountOptions "
-                + GoText.quote(conflicting)
+                + GoQuote.quote(conflicting)
                 + " and "
-                + GoText.quote(o)
+                + GoQuote.quote(o)
                 + " conflict",
             at);
       } else if (MountOptions.hasUnquotedComma(o)) {
         out.error(
-            CatalogRules.READER_OPTION_COMMA,
+            ValidationRule.READER_OPTION_COMMA.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver "
                 + q(entry)
                 + " has readerMountOption "
-                + GoText.quote(o)
+                + GoQuote.quote(o)
                 + " with a comma outside quotes; list each mount option separately",
             at);
       } else if (o.codePointCount(0, o.length()) > CatalogLimits.MAX_MOUNT_OPTION_LENGTH) {
         out.error(
-            CatalogRules.READER_OPTION_LENGTH,
+            ValidationRule.READER_OPTION_LENGTH.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver "
                 + q(entry)
@@ -421,7 +424,7 @@ public final class CatalogValidator {
             at);
       } else if (o.equals("rw")) {
         out.warning(
-            CatalogRules.READER_OPTION_RW,
+            ValidationRule.READER_OPTION_RW.code(),
             itemPath(entry, "readerMountOptions", i),
             "driver "
                 + q(entry)
@@ -445,15 +448,15 @@ public final class CatalogValidator {
       AccessMode mode = AccessMode.fromWireName(m).orElse(null);
       if (mode == null) {
         out.error(
-            CatalogRules.ACCESS_MODE_INVALID,
+            ValidationRule.ACCESS_MODE_INVALID.code(),
             itemPath(entry, "accessModes", i),
-            "driver " + q(entry) + " has invalid accessMode " + GoText.quote(m),
+            "driver " + q(entry) + " has invalid accessMode " + GoQuote.quote(m),
             item.position());
       } else if (!modes.add(mode)) {
         out.error(
-            CatalogRules.ACCESS_MODE_DUPLICATE,
+            ValidationRule.ACCESS_MODE_DUPLICATE.code(),
             itemPath(entry, "accessModes", i),
-            "driver " + q(entry) + " has duplicate accessMode " + GoText.quote(m),
+            "driver " + q(entry) + " has duplicate accessMode " + GoQuote.quote(m),
             item.position());
       }
     }
@@ -467,7 +470,7 @@ public final class CatalogValidator {
    * @param s the text
    * @return whether it is one
    */
-  public static boolean isCsiDriverName(String s) {
+  static boolean isCsiDriverName(String s) {
     return isIdentifier(s, ".-");
   }
 
@@ -478,7 +481,7 @@ public final class CatalogValidator {
    * @param s the text
    * @return whether it is one
    */
-  public static boolean isProviderId(String s) {
+  static boolean isProviderId(String s) {
     return isIdentifier(s, ".-_");
   }
 

@@ -1,6 +1,9 @@
 package io.planerules.storage.catalog;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import java.util.List;
 
 /**

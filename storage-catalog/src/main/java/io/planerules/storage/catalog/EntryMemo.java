@@ -1,13 +1,18 @@
 package io.planerules.storage.catalog;
 
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.TransitionOutcome;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * What a catalog derives from one of its entries, kept after first use: the transition per workflow
  * and the profile digest's canonical bytes per workflow, transition and scheme. Both are pure
  * functions of the (immutable) entry, so keeping them changes no answer; a race only computes the
- * same value twice. The SHA-256 itself is computed on every call (a fresh {@code MessageDigest},
- * binding-decision.md §3.1).
+ * same value twice. The SHA-256 itself is computed on every call (a fresh {@code MessageDigest}).
  */
 final class EntryMemo {
 
@@ -49,6 +54,6 @@ final class EntryMemo {
       bytes = ProfileDigest.canonicalBytes(entry, workflow, transition, scheme);
       canonical.set(index, bytes);
     }
-    return ProfileDigest.ofBytes(bytes);
+    return ProfileDigest.ofCanonicalBytes(bytes);
   }
 }

@@ -1,10 +1,10 @@
 /**
- * The storage capability catalog: which CSI drivers were qualified for which PVC access modes, and
- * everything derived from it — validation ({@link io.planerules.storage.catalog.CatalogValidator}),
- * transitions ({@link io.planerules.storage.catalog.Transitions}), the catalog revision, the
- * profile digest ({@link io.planerules.storage.catalog.ProfileDigest}), the diff ({@link
- * io.planerules.storage.catalog.CatalogDiff}) and Go-compatible text helpers ({@link
- * io.planerules.storage.catalog.GoText}). Pure: no I/O beyond reading the embedded resources.
+ * A parsed storage capability catalog ({@link io.planerules.storage.catalog.StorageCatalog}), its
+ * validation ({@link io.planerules.storage.catalog.CatalogValidator} and the {@link
+ * io.planerules.storage.catalog.ValidationRule} constants), its limits and the embedded default
+ * catalog. Entries, transitions and digests live in the packages below this one ({@code entry},
+ * {@code transition}, {@code digest}); the diff and the parser build on it. Pure: no I/O beyond
+ * reading the embedded resources.
  */
 @NullMarked
 package io.planerules.storage.catalog;

@@ -1,13 +1,14 @@
 package io.planerules.storage.qualification;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.storage.catalog.AccessMode;
+import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The facts of qualification.md §3 computed once from the evidence, independent of the order of its
- * reader entries; the verdict rules read them and the verdict is assembled from them.
+ * The facts of docs/reference/storage-catalog.md#verdict-rules computed once from the evidence,
+ * independent of the order of its reader entries; the verdict rules read them and the verdict is
+ * assembled from them.
  */
 final class Analysis {
 

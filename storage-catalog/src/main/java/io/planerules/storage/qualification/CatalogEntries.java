@@ -3,11 +3,11 @@ package io.planerules.storage.qualification;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableSet;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.CatalogDiff;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.internal.text.GoText;
 import java.util.List;
 import java.util.regex.Pattern;
 

@@ -2,8 +2,8 @@ package io.planerules.storage.qualification;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 
 /**
  * Which cache workflows a justified entry enables, as the catalog's transition derivation decides

@@ -2,8 +2,8 @@ package io.planerules.storage.qualification;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogDraft;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.WireForm;
 import java.time.DateTimeException;
@@ -34,7 +34,7 @@ final class EvidenceValidation {
               QualificationCodes.DATE_FORMAT,
               "date",
               "qualification run date "
-                  + quote(evidence.date())
+                  + GoQuote.quote(evidence.date())
                   + " is not an ISO date (yyyy-MM-dd)"));
     }
     requireText(problems, evidence.storageClass().name(), "storageClass.name");
@@ -115,9 +115,5 @@ final class EvidenceValidation {
     } catch (DateTimeException e) {
       return false;
     }
-  }
-
-  static String quote(String text) {
-    return GoText.quote(text);
   }
 }

@@ -9,18 +9,19 @@ import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.DriverEntry;
-import io.planerules.storage.catalog.Transitions;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Decides what a qualification run justifies: the ordered verdict rules of qualification.md §3 and
- * the deployment warnings of §4 over a {@link QualificationEvidence}.
+ * Decides what a qualification run justifies: the ordered verdict rules of
+ * docs/reference/storage-catalog.md#verdict-rules and the deployment warnings over a {@link
+ * QualificationEvidence}.
  *
  * <p>Every rule runs (each failure is a named missing proof); the first two gate everything: a
  * StorageClass that is not {@code Retain}, or a writer that did not populate a durable cache,
@@ -35,16 +36,10 @@ import java.util.Map;
  */
 public final class Qualification {
 
-  /** Every rule id starts with it; a warning rule's id without it is the warning's code. */
-  static final String RULE_PREFIX = "qualification.";
-
-  static final String VERDICT_RULE = "qualification.verdict";
-
   static final RuleBook<Analysis, VerdictKind> VERDICT_RULES =
-      RuleBook.<Analysis, VerdictKind>named("qualification verdict")
+      RuleBook.<Analysis, VerdictKind>named(QualificationRule.VERDICT.decision())
           .rule(
-              "qualification.reclaim-policy-retain",
-              "the StorageClass must be Retain, otherwise nothing qualifies",
+              QualificationRule.RECLAIM_POLICY_RETAIN,
               a ->
                   RuleOutcome.pass(
                       a.retain
@@ -53,37 +48,28 @@ public final class Qualification {
                               + a.evidence.storageClass().reclaimPolicy().wireName()
                               + " is not Retain: nothing qualifies"))
           .rule(
-              "qualification.writer-populated",
-              "the writer must have written the cache and published a manifest",
+              QualificationRule.WRITER_POPULATED,
               a ->
                   RuleOutcome.pass(
                       a.populated ? "writer populated" : "writer not populated: nothing qualifies"))
           .rule(
-              "qualification.writer-durable",
-              "the data must still be there after the writer exited",
+              QualificationRule.WRITER_DURABLE,
               a ->
                   RuleOutcome.pass(
                       a.durable
                           ? "data durable after exit"
                           : "data not durable after exit: nothing qualifies"))
           .rule(
-              "qualification.reader-proof",
-              "a reader proves its mode only with identical bytes and all six probes EROFS",
+              QualificationRule.READER_PROOF,
               a ->
                   a.readerProofMissing.isEmpty()
                       ? RuleOutcome.pass("every mode-proving reader entry proves its mode")
                       : RuleOutcome.pass("missing " + a.readerProofMissing))
           .rule(
-              "qualification.read-write-many",
-              "ReadWriteMany needs an RWX writer and an RWX shape proving it in another namespace",
-              a -> modeOutcome(a.readWriteMany, "ReadWriteMany"))
+              QualificationRule.READ_WRITE_MANY, a -> modeOutcome(a.readWriteMany, "ReadWriteMany"))
+          .rule(QualificationRule.READ_ONLY_MANY, a -> modeOutcome(a.readOnlyMany, "ReadOnlyMany"))
           .rule(
-              "qualification.read-only-many",
-              "ReadOnlyMany needs a ROX shape proving it in another namespace and reader option ro",
-              a -> modeOutcome(a.readOnlyMany, "ReadOnlyMany"))
-          .rule(
-              "qualification.read-write-once",
-              "ReadWriteOnce needs an RWO writer, the writer proofs and qualified ReadOnlyMany",
+              QualificationRule.READ_WRITE_ONCE,
               a ->
                   a.writerMode() != WriterMode.READ_WRITE_ONCE
                       ? RuleOutcome.notApplicable("writer claim is not ReadWriteOnce")
@@ -92,8 +78,7 @@ public final class Qualification {
                               ? "ReadWriteOnce qualified with ReadOnlyMany"
                               : "ReadWriteOnce not qualified: a writer mode alone enables nothing"))
           .rule(
-              "qualification.rox-needs-writer-mode",
-              "ReadOnlyMany with a ReadWriteMany writer qualifies only together with ReadWriteMany",
+              QualificationRule.ROX_NEEDS_WRITER_MODE,
               a ->
                   a.readOnlyManyNeedsWriterMode()
                       ? RuleOutcome.pass(
@@ -101,37 +86,30 @@ public final class Qualification {
                       : RuleOutcome.notApplicable(
                           "ReadOnlyMany has a writer mode or is not proven"))
           .rule(
-              "qualification.fresh-dynamic-claim",
-              "a fresh dynamic claim on the class is recorded as a finding, never a failure",
+              QualificationRule.FRESH_DYNAMIC_CLAIM,
               a ->
                   a.findings.isEmpty()
                       ? RuleOutcome.notApplicable("no fresh dynamic claim tried")
                       : RuleOutcome.pass("findings " + a.findings))
-          .rule(
-              VERDICT_RULE,
-              "not-qualified = no mode; qualified = every mode some reader shape tried",
-              Qualification::decide)
+          .rule(QualificationRule.VERDICT, Qualification::decide)
           .build();
 
   static final RuleBook<QualificationEvidence, String> WARNING_RULES =
-      RuleBook.<QualificationEvidence, String>named("qualification deployment warning")
+      RuleBook.<QualificationEvidence, String>named(QualificationRule.WRITER_FSGROUP.decision())
           .rule(
-              "qualification.writer-runs-as-root",
-              "fsGroupPolicy ReadWriteOnceWithFSType, None or unset: the writer must run as root",
+              QualificationRule.WRITER_RUNS_AS_ROOT,
               e ->
                   runsAsRoot(e)
                       ? RuleOutcome.pass("warning " + QualificationCodes.WRITER_RUNS_AS_ROOT)
                       : RuleOutcome.notApplicable("Kubernetes applies fsGroup"))
           .rule(
-              "qualification.writer-fsgroup",
-              "fsGroupPolicy File, or no CSIDriver object: the writer runs with fsGroup 65532",
+              QualificationRule.WRITER_FSGROUP,
               e ->
                   runsAsRoot(e)
                       ? RuleOutcome.notApplicable("the writer runs as root")
                       : RuleOutcome.pass("warning " + QualificationCodes.WRITER_FSGROUP))
           .rule(
-              "qualification.fully-qualified-images",
-              "the reference mentions CRI-O: image references must be fully qualified",
+              QualificationRule.FULLY_QUALIFIED_IMAGES,
               e ->
                   mentionsCrio(e.reference())
                       ? RuleOutcome.pass("warning " + QualificationCodes.FULLY_QUALIFIED_IMAGES)
@@ -173,7 +151,7 @@ public final class Qualification {
     ImmutableList<String> warnings =
         warningTrace.entries().stream()
             .filter(e -> e.result() == TraceResult.PASSED)
-            .map(e -> e.ruleId().value().substring(RULE_PREFIX.length()))
+            .map(e -> e.ruleId().value().substring(QualificationRule.RULE_PREFIX.length()))
             .collect(ImmutableList.toImmutableList());
     Reasons reasons = new Reasons(evidence);
     Map<String, String> explained = new LinkedHashMap<>();

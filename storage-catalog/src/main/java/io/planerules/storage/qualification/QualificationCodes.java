@@ -1,14 +1,15 @@
 package io.planerules.storage.qualification;
 
 /**
- * Every stable code this package produces: missing-proof codes (qualification.md §3), findings (§3
- * rule 8), deployment warnings (§4) and evidence problem codes (§1). Parameterised missing proofs
- * are built by the static methods, e.g. {@code identicalBytes(STATIC_PV_READ_WRITE_MANY, OTHER)} is
- * {@code identical-bytes:staticPvReadWriteMany/other}.
+ * Every stable code this package produces: missing-proof codes
+ * (docs/reference/storage-catalog.md#verdict-rules), findings , deployment warnings and evidence
+ * problem codes. Parameterised missing proofs are built by the static methods, e.g. {@code
+ * identicalBytes(STATIC_PV_READ_WRITE_MANY, OTHER)} is {@code
+ * identical-bytes:staticPvReadWriteMany/other}.
  */
 public final class QualificationCodes {
 
-  // Missing proofs (§3), in rule order.
+  // Missing proofs, in rule order.
 
   /** The StorageClass is not {@code Retain}: nothing qualifies. */
   public static final String RECLAIM_POLICY_RETAIN = "reclaim-policy-retain";
@@ -43,7 +44,7 @@ public final class QualificationCodes {
   /** ReadOnlyMany was proven but no writer mode qualifies with it. */
   public static final String ROX_NEEDS_WRITER_MODE = "rox-needs-writer-mode";
 
-  // Findings (§3 rule 8): information, never a failure.
+  // Findings: information, never a failure.
 
   /** A fresh dynamic claim on the class came back with other (empty) data. */
   public static final String SHARED_FILESYSTEM_ASSUMPTION_FAILS =
@@ -54,7 +55,7 @@ public final class QualificationCodes {
    */
   public static final String CLASS_PINNED_TO_ONE_EXPORT = "class-pinned-to-one-export";
 
-  // Deployment warnings (§4): never change the verdict.
+  // Deployment warnings: never change the verdict.
 
   /** The CSIDriver does not make Kubernetes chown the volume: the writer must run as root. */
   public static final String WRITER_RUNS_AS_ROOT = "writer-runs-as-root";
@@ -65,7 +66,7 @@ public final class QualificationCodes {
   /** The runtime (CRI-O) enforces short-name resolution: image references must be qualified. */
   public static final String FULLY_QUALIFIED_IMAGES = "fully-qualified-images";
 
-  // Evidence problems (§1).
+  // Evidence problems.
 
   /** A required text field is blank. */
   public static final String FIELD_BLANK = "qualification.field-blank";
@@ -103,7 +104,7 @@ public final class QualificationCodes {
   /** More than {@link #MAX_PROBLEMS} problems; collection stopped. */
   public static final String TOO_MANY_PROBLEMS = "qualification.too-many-problems";
 
-  // Text-level problems of the hardened reader (the catalog's §2 pipeline, same settings).
+  // Text-level problems of the hardened reader (the catalog's pipeline, same settings).
 
   /** More than {@link #MAX_BYTES} bytes. */
   public static final String SIZE = "qualification.size";
@@ -149,7 +150,7 @@ public final class QualificationCodes {
    */
   public static final String FIELD_LENGTH = "qualification.field-length";
 
-  // Limits (the catalog's, storage-catalog.md §2.4), not configurable.
+  // Limits (the catalog's, docs/reference/storage-catalog.md#binding-problems), not configurable.
 
   /** Largest accepted document, in UTF-8 bytes. */
   public static final int MAX_BYTES = 262_144;

@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The recorded facts of one storage qualification run ({@code kind: StorageQualificationRun},
- * qualification.md §1): the exact provisioner and StorageClass, the CSIDriver's {@code
- * fsGroupPolicy}, what the writer established and every reader shape tried.
+ * docs/reference/storage-catalog.md#evidence-document): the exact provisioner and StorageClass, the
+ * CSIDriver's {@code fsGroupPolicy}, what the writer established and every reader shape tried.
  *
  * <p>Build it in code or parse it with {@code QualificationEvidenceParser} (package {@code io});
  * {@link #validate()} checks the facts a document cannot express by its shape (formats, at least

@@ -5,15 +5,15 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Trace;
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.DriverEntry;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What a qualification run justifies (qualification.md §5): the qualified access modes, the catalog
- * entry they justify, the workflows that entry enables, every missing proof by name, findings,
- * deployment warnings, and the trace of the verdict rules.
+ * What a qualification run justifies (docs/reference/storage-catalog.md#output): the qualified
+ * access modes, the catalog entry they justify, the workflows that entry enables, every missing
+ * proof by name, findings, deployment warnings, and the trace of the verdict rules.
  *
  * <pre>{@code
  * QualificationVerdict v = Qualification.evaluate(wekaEvidence);
@@ -29,7 +29,7 @@ import java.util.Map;
  * @param enabledWorkflows the transition the entry derives per workflow
  * @param missing every missing proof code, in rule order ({@link QualificationCodes})
  * @param findings information codes (rule 8), never failures
- * @param warnings deployment warning codes (§4), never change the verdict
+ * @param warnings deployment warning codes, never change the verdict
  * @param reasons a human reason for every code of {@code missing}, {@code findings} and {@code
  *     warnings}, keyed by code, in that order
  * @param trace the verdict rules consulted, then the deployment warning rules

@@ -3,10 +3,11 @@ package io.planerules.storage.qualification;
 import java.util.Optional;
 
 /**
- * How a reader claimed the cache a writer populated (qualification.md §2). Each shape can prove at
- * most one access mode; {@link #FRESH_DYNAMIC_CLAIM} proves none — it tests whether every claim on
- * the class resolves to the same data (it does not, on a dynamic provisioner). Declaration order is
- * the order problems and findings are reported in.
+ * How a reader claimed the cache a writer populated
+ * (docs/reference/storage-catalog.md#reader-shapes). Each shape can prove at most one access mode;
+ * {@link #FRESH_DYNAMIC_CLAIM} proves none — it tests whether every claim on the class resolves to
+ * the same data (it does not, on a dynamic provisioner). Declaration order is the order problems
+ * and findings are reported in.
  *
  * <pre>{@code
  * ReaderShape.fromWireName("staticPvReadOnlyMany").orElseThrow().provesReadOnlyMany();   // true

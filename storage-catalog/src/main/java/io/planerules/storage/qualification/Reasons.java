@@ -1,5 +1,7 @@
 package io.planerules.storage.qualification;
 
+import io.planerules.rules.internal.GoQuote;
+
 /** The human reason behind every missing-proof, finding and warning code of one evidence. */
 final class Reasons {
 
@@ -13,7 +15,7 @@ final class Reasons {
     return switch (code) {
       case QualificationCodes.RECLAIM_POLICY_RETAIN ->
           "StorageClass "
-              + EvidenceValidation.quote(evidence.storageClass().name())
+              + GoQuote.quote(evidence.storageClass().name())
               + " has reclaimPolicy "
               + evidence.storageClass().reclaimPolicy().wireName()
               + "; a model cache class must be Retain (a deleted claim would destroy a warm"

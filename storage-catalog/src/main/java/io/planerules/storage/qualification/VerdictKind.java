@@ -1,7 +1,7 @@
 package io.planerules.storage.qualification;
 
 /**
- * The overall answer of a qualification run (qualification.md §5).
+ * The overall answer of a qualification run (docs/reference/storage-catalog.md#output).
  *
  * <ul>
  *   <li>{@link #QUALIFIED}: every mode some reader shape tried is qualified;

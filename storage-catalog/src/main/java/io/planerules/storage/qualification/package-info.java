@@ -5,11 +5,12 @@
  * <p>A catalog entry may list an access mode only when a run on the exact provisioner and
  * StorageClass proved it end to end in a cache workflow. {@link
  * io.planerules.storage.qualification.Qualification} applies the ordered verdict rules of {@code
- * qualification.md} §3 to a {@link io.planerules.storage.qualification.QualificationEvidence} and
- * answers a {@link io.planerules.storage.qualification.QualificationVerdict}: the qualified modes,
- * the justified entry, the workflows it enables, every missing proof by name, findings and
- * deployment warnings, with the rule trace. Advertised driver capabilities, a claim that binds and
- * a {@code ro} mount flag are never evidence.
+ * docs/reference/storage-catalog.md#qualification} to a {@link
+ * io.planerules.storage.qualification.QualificationEvidence} and answers a {@link
+ * io.planerules.storage.qualification.QualificationVerdict}: the qualified modes, the justified
+ * entry, the workflows it enables, every missing proof by name, findings and deployment warnings,
+ * with the rule trace. Advertised driver capabilities, a claim that binds and a {@code ro} mount
+ * flag are never evidence.
  */
 @NullMarked
 package io.planerules.storage.qualification;

@@ -3,7 +3,14 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.internal.json.CanonicalJson;
+import io.planerules.storage.internal.text.GoText;
 import io.planerules.testkit.Properties;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,8 +23,8 @@ import org.quicktheories.generators.SourceDSL;
 /**
  * The byte writer behind the digests is a fast path of "{@link GoText#appendJsonString} into a
  * {@link StringBuilder}, then UTF-8": these properties compare the two on generated text, and the
- * profile digest's typed fast path with that straightforward construction of binding-decision.md
- * §3.1.
+ * profile digest's typed fast path with that straightforward construction of the canonical form
+ * (docs/reference/storage-catalog.md#profile-digest).
  */
 class CanonicalJsonTest {
 
@@ -109,7 +116,7 @@ class CanonicalJsonTest {
 
   @Test
   void escapesAsGoDoes() {
-    // expected bytes written by hand from binding-decision.md §3.2
+    // expected bytes written by hand from docs/reference/storage-catalog.md#profile-digest
     assertThat(new CanonicalJson(4).string("a\"\\\b\f\n\r\t\u0001\u001f<>&\u2028\u2029").toString())
         .isEqualTo("\"a\\\"\\\\\\b\\f\\n\\r\\t\\u0001\\u001f\\u003c\\u003e\\u0026\\u2028\\u2029\"");
     assertThat(new CanonicalJson(4).string("\ud800x\udc00").toString())
@@ -157,7 +164,10 @@ class CanonicalJsonTest {
         .isEqualTo("v1:ac8d8342bbb2362d13f0a559a3621bb407011368895164b628a54f7fc33fc43c");
   }
 
-  /** binding-decision.md §3.1 built the plain way: StringBuilder, jsonString, sort, UTF-8. */
+  /**
+   * docs/reference/storage-catalog.md#profile-digest built the plain way: StringBuilder,
+   * jsonString, sort, UTF-8.
+   */
   private static String straightforward(
       DriverEntry entry, Workflow workflow, Transition transition, ProfileDigest.Scheme scheme) {
     List<String> modes = new ArrayList<>(entry.accessModeNames());
@@ -229,34 +239,23 @@ class CanonicalJsonTest {
   }
 
   /** The shape of the raw-string overloads {@code canonical} and {@code digest}. */
-  private interface RawOverload {
-    String apply(
-        String provisioner,
-        String provider,
-        String workflow,
-        String transition,
-        List<String> accessModes,
-        List<String> readerMountOptions,
-        boolean encryptionSupported,
-        ProfileDigest.Scheme scheme);
-  }
-
-  /** The raw-string overloads over the entry's wire names: the digest or the canonical text. */
+  /** The raw-value API over the entry's wire names: the digest or the canonical text. */
   private static String rawApi(
       DriverEntry entry,
       Workflow workflow,
       Transition transition,
       ProfileDigest.Scheme scheme,
       boolean digest) {
-    RawOverload overload = digest ? ProfileDigest::digest : ProfileDigest::canonical;
-    return overload.apply(
-        entry.provisioner(),
-        entry.provider(),
-        workflow.wireName(),
-        transition.wireName(),
-        entry.accessModeNames(),
-        entry.readerMountOptions(),
-        entry.encryptionSupported(),
-        scheme);
+    ProfileInput input =
+        ProfileInput.builder()
+            .provisioner(entry.provisioner())
+            .provider(entry.provider())
+            .workflow(workflow.wireName())
+            .transition(transition.wireName())
+            .addAllAccessModes(entry.accessModeNames())
+            .addAllReaderMountOptions(entry.readerMountOptions())
+            .encryptionSupported(entry.encryptionSupported())
+            .build();
+    return digest ? ProfileDigest.digest(input, scheme) : ProfileDigest.canonical(input, scheme);
   }
 }

@@ -3,6 +3,11 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.testing.NullPointerTester;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.storage.internal.json.CanonicalJson;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;
@@ -97,7 +102,7 @@ class CatalogMemoTest {
     assertThat(catalog.transition(weka, Workflow.HELM).transition())
         .isEqualTo(Transition.RWX_READ_ONLY);
     DriverEntry nvmesh = catalog.driver("nvmesh-csi.excelero.com").orElseThrow();
-    // binding-decision.md §3.4 worked example
+    // docs/reference/storage-catalog.md#profile-digest worked example
     String expected = "sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727";
     ExecutorService pool = Executors.newFixedThreadPool(4);
     try {

@@ -3,6 +3,8 @@ package io.planerules.storage.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.text.GoText;
 import io.planerules.testkit.Properties;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,7 +17,7 @@ import org.quicktheories.core.Gen;
 class EntryPathTest {
 
   private static String oracle(String name) {
-    return "drivers[" + GoText.quote(name) + "]";
+    return "drivers[" + GoQuote.quote(name) + "]";
   }
 
   @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.quicktheories.generators.SourceDSL;
 
-/** Negation (storage-catalog.md §5) and the comma rule d5. */
+/** Negation (docs/reference/storage-catalog.md#mount-options-and-go-text) and the comma rule d5. */
 class MountOptionsTest {
 
   @ParameterizedTest(name = "negates({0}, {1}) = {2}")

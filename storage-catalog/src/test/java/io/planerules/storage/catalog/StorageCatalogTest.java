@@ -6,6 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.common.testing.NullPointerTester;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
+import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.digest.ProfileInput;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.io.CatalogRules;
+import io.planerules.storage.internal.text.GoText;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -210,7 +218,7 @@ class StorageCatalogTest {
             "catalog.configmap-namespace",
             "catalog.driver-name-blank");
     assertThat(all).hasSize(47);
-    assertThat(all.stream().filter(d -> d.decision().equals(CatalogRules.TRANSITION)).toList())
+    assertThat(all.stream().filter(d -> d.decision().equals("storage transition")).toList())
         .extracting(d -> d.reasonCodes().get(0))
         .containsExactly(
             "UNKNOWN_WORKFLOW",
@@ -233,6 +241,14 @@ class StorageCatalogTest {
     NullPointerTester tester = new NullPointerTester();
     tester.setDefault(StorageCatalog.class, DefaultCatalog.get());
     tester.setDefault(DriverEntry.class, DefaultCatalog.get().drivers().get(0));
+    tester.setDefault(
+        ProfileInput.class,
+        ProfileInput.builder()
+            .provisioner("p")
+            .provider("v")
+            .workflow("w")
+            .transition("t")
+            .build());
     tester.testAllPublicStaticMethods(GoText.class);
     tester.testAllPublicStaticMethods(MountOptions.class);
     tester.testAllPublicStaticMethods(CatalogDiff.class);

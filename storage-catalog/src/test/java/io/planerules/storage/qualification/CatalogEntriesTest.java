@@ -2,12 +2,12 @@ package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.storage.catalog.AccessMode;
-import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

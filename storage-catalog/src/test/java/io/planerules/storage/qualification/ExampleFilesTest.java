@@ -3,7 +3,7 @@ package io.planerules.storage.qualification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
+import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.qualification.io.Qualify;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The recorded runs of qualification.md §6, shipped in {@code docs/qualification/}, give the
- * verdicts the spec (and the seed's qualification document) records.
+ * The recorded runs of docs/reference/storage-catalog.md#qualification, shipped in {@code
+ * docs/qualification/}, give the verdicts the spec (and the seed's qualification document) records.
  */
 class ExampleFilesTest {
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.qualification.io.QualificationParser;
 import io.planerules.storage.qualification.io.Qualify;
@@ -22,9 +22,9 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Properties of qualification.md §3 over generated evidence documents (testkit's {@link
- * EvidenceGenerators}), each through the parser (JSON text) and the verdict rules, 1 000 examples
- * or more.
+ * Properties of docs/reference/storage-catalog.md#verdict-rules over generated evidence documents
+ * (testkit's {@link EvidenceGenerators}), each through the parser (JSON text) and the verdict
+ * rules, 1 000 examples or more.
  */
 class QualificationPropertiesTest {
 

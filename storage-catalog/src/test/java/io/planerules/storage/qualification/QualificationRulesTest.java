@@ -11,7 +11,7 @@ class QualificationRulesTest {
 
   @Test
   void everyRuleIsListedOnceInOrder() {
-    List<RuleDescriptor> all = QualificationRules.all();
+    List<RuleDescriptor> all = QualificationRule.all();
     assertThat(all.stream().map(d -> d.id().value()).toList())
         .containsExactly(
             "qualification.reclaim-policy-retain",
@@ -37,7 +37,7 @@ class QualificationRulesTest {
   @Test
   void everyMissingProofFindingAndWarningCodeIsDocumented() {
     List<String> codes =
-        QualificationRules.all().stream().flatMap(d -> d.reasonCodes().stream()).toList();
+        QualificationRule.all().stream().flatMap(d -> d.reasonCodes().stream()).toList();
     assertThat(codes)
         .contains(
             "reclaim-policy-retain",
@@ -62,6 +62,6 @@ class QualificationRulesTest {
             "qualification.yaml-alias",
             "qualification.shape-namespace",
             "catalog.reader-option-conflict");
-    assertThat(QualificationRules.all().get(6).reasonCodes()).isEmpty();
+    assertThat(QualificationRule.all().get(6).reasonCodes()).isEmpty();
   }
 }

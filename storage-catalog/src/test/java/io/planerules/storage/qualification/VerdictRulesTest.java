@@ -13,7 +13,7 @@ import static io.planerules.storage.qualification.ReaderShape.WRITER_RWO_READER_
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.TraceResult;
-import io.planerules.storage.catalog.Transition;
+import io.planerules.storage.catalog.transition.Transition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -23,8 +23,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Example tables for every verdict rule of qualification.md §3; every missing-proof code is named
- * at least once with the exact list a verdict reports.
+ * Example tables for every verdict rule of docs/reference/storage-catalog.md#verdict-rules; every
+ * missing-proof code is named at least once with the exact list a verdict reports.
  */
 class VerdictRulesTest {
 
@@ -304,7 +304,7 @@ class VerdictRulesTest {
         .isEqualTo(new EnabledWorkflows(Transition.ROX_READ_ONLY, Transition.DISABLED));
     assertThat(v.enabledWorkflows().regularEnabled()).isTrue();
     assertThat(v.enabledWorkflows().helmEnabled()).isFalse();
-    assertThat(v.enabledWorkflows().transition(io.planerules.storage.catalog.Workflow.HELM))
+    assertThat(v.enabledWorkflows().transition(io.planerules.storage.catalog.entry.Workflow.HELM))
         .isEqualTo(Transition.DISABLED);
     EnabledWorkflows weka = Fixtures.weka().verdict().enabledWorkflows();
     assertThat(weka.helmEnabled()).isTrue();

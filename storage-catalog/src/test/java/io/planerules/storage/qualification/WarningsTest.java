@@ -10,7 +10,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The deployment warnings of qualification.md §4; they never change the verdict. */
+/**
+ * The deployment warnings of docs/reference/storage-catalog.md#deployment-warnings; they never
+ * change the verdict.
+ */
 class WarningsTest {
 
   static Stream<Arguments> csiDrivers() {

@@ -11,7 +11,7 @@ import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.GoText;
+import io.planerules.storage.internal.text.GoText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

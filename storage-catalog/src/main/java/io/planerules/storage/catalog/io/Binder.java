@@ -3,20 +3,21 @@ package io.planerules.storage.catalog.io;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogDraft;
 import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.catalog.CatalogRevision;
-import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.catalog.DraftValue;
 import io.planerules.storage.catalog.WireForm;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Binds the located tree to a {@link CatalogDraft} (storage-catalog.md §2.4), collecting binding
- * problems in document order. Nulls follow Go's decoder: null scalar = {@code ""}, null list =
- * missing, null list element = {@code ""}, null entry = every field absent.
+ * Binds the located tree to a {@link CatalogDraft}
+ * (docs/reference/storage-catalog.md#binding-problems), collecting binding problems in document
+ * order. Nulls follow Go's decoder: null scalar = {@code ""}, null list = missing, null list
+ * element = {@code ""}, null entry = every field absent.
  */
 final class Binder {
 
@@ -98,7 +99,7 @@ final class Binder {
 
   private int limit(int size, int max, String path, SourcePosition at) {
     if (size > max) {
-      error(CatalogRules.LIST_LENGTH, path, path + " has more than " + max + " items", at);
+      error(ParsingRule.LIST_LENGTH.code(), path, path + " has more than " + max + " items", at);
       return max;
     }
     return size;
@@ -233,7 +234,7 @@ final class Binder {
 
   private <T> DraftValue<T> wrongType(Node value, String path, String expected) {
     error(
-        CatalogRules.FIELD_TYPE,
+        ParsingRule.FIELD_TYPE.code(),
         path,
         path + " must be " + expected + ", got " + value.kindName(),
         value.position());
@@ -242,9 +243,9 @@ final class Binder {
 
   private void unknown(Node.Key key, String path) {
     error(
-        CatalogRules.UNKNOWN_FIELD,
+        ParsingRule.UNKNOWN_FIELD.code(),
         path,
-        "unknown field " + io.planerules.storage.catalog.GoText.quote(key.text()),
+        "unknown field " + GoQuote.quote(key.text()),
         key.position());
   }
 

@@ -14,10 +14,9 @@ import io.planerules.rules.SourcePosition;
 import io.planerules.storage.catalog.CatalogDraft;
 import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogRevision;
-import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.internal.io.FatalProblem;
 import io.planerules.storage.internal.io.FlowDepthPreScan;
 import io.planerules.storage.internal.io.HardenedFactories;
@@ -35,10 +34,10 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Parses a storage capability catalog from untrusted bytes or text (storage-catalog.md §2) and
- * validates it (§3). It <b>never throws</b> for any content — every failure is a coded {@link
- * Problem} with a line and column — only a {@code null} argument throws {@link
- * NullPointerException}.
+ * Parses a storage capability catalog from untrusted bytes or text
+ * (docs/reference/storage-catalog.md#reading-a-document) and validates it. It <b>never throws</b>
+ * for any content — every failure is a coded {@link Problem} with a line and column — only a {@code
+ * null} argument throws {@link NullPointerException}.
  *
  * <p>Pipeline: size (≤ {@value CatalogLimits#MAX_BYTES} bytes) → revision over the exact bytes →
  * encoding (UTF-8 only; one leading UTF-8 BOM is stripped) → raw scan for control characters →
@@ -61,7 +60,9 @@ public final class CatalogParser {
   static final String EMPTY_MESSAGE =
       "storage capability catalog has no \"storage-provider-capabilities.yaml\" data";
 
-  /** The limits of storage-catalog.md §2.2, from {@link CatalogLimits}. */
+  /**
+   * The limits of docs/reference/storage-catalog.md#parser-settings, from {@link CatalogLimits}.
+   */
   static final ReaderLimits LIMITS =
       new ReaderLimits(
           CatalogLimits.MAX_BYTES,
@@ -132,7 +133,9 @@ public final class CatalogParser {
       SourcePosition at = positionAfter(out);
       return fatal(
           Problem.error(
-                  CatalogRules.ENCODING, "", PREFIX + "invalid UTF-8 at byte " + in.position())
+                  ParsingRule.ENCODING.code(),
+                  "",
+                  PREFIX + "invalid UTF-8 at byte " + in.position())
               .at(at.line(), at.column()),
           revision);
     }
@@ -158,7 +161,8 @@ public final class CatalogParser {
     if (i >= 0) {
       SourcePosition at = positionAfter(CharBuffer.wrap(payload, 0, i));
       return fatal(
-          Problem.error(CatalogRules.ENCODING, "", PREFIX + "unpaired surrogate at character " + i)
+          Problem.error(
+                  ParsingRule.ENCODING.code(), "", PREFIX + "unpaired surrogate at character " + i)
               .at(at.line(), at.column()),
           revision);
     }
@@ -201,7 +205,7 @@ public final class CatalogParser {
         SourcePosition at = positionAfter(CharBuffer.wrap(text, 0, i));
         return fatal(
             Problem.error(
-                    CatalogRules.FORBIDDEN_CHARACTER,
+                    ParsingRule.FORBIDDEN_CHARACTER.code(),
                     "",
                     PREFIX + "forbidden character " + TextRules.codePoint(c))
                 .at(at.line(), at.column()),
@@ -226,13 +230,13 @@ public final class CatalogParser {
       return fatal(fromException(e, walk), revision);
     }
     if (root == null) {
-      return fatal(Problem.error(CatalogRules.EMPTY, "", EMPTY_MESSAGE).at(1, 1), revision);
+      return fatal(Problem.error(ParsingRule.EMPTY.code(), "", EMPTY_MESSAGE).at(1, 1), revision);
     }
     if (!(root instanceof Node.MapNode map)) {
       SourcePosition at = root.position();
       return fatal(
           Problem.error(
-                  CatalogRules.ROOT_TYPE,
+                  ParsingRule.ROOT_TYPE.code(),
                   "",
                   PREFIX + "the document must be a mapping, got " + root.kindName())
               .at(at.line(), at.column()),
@@ -279,28 +283,30 @@ public final class CatalogParser {
       SourcePosition at = position(constraint.getLocation(), last);
       if (message.contains("nesting depth")) {
         return Problem.error(
-                CatalogRules.DEPTH,
+                ParsingRule.DEPTH.code(),
                 path,
                 PREFIX + "more than " + CatalogLimits.MAX_DEPTH + " nested mappings and lists")
             .at(at.line(), at.column());
       }
       if (message.startsWith("String value length")) {
         return Problem.error(
-                CatalogRules.FIELD_LENGTH,
+                ParsingRule.FIELD_LENGTH.code(),
                 "",
                 PREFIX + "a scalar longer than " + CatalogLimits.MAX_SCALAR_LENGTH + " characters")
             .at(at.line(), at.column());
       }
       if (message.startsWith("Name length")) {
         return Problem.error(
-                CatalogRules.FIELD_LENGTH,
+                ParsingRule.FIELD_LENGTH.code(),
                 "",
                 PREFIX + "a key longer than " + CatalogLimits.MAX_KEY_LENGTH + " characters")
             .at(at.line(), at.column());
       }
       if (message.startsWith("Document length")) {
         return Problem.error(
-                CatalogRules.SIZE, "", PREFIX + "payload is more than " + CatalogLimits.MAX_BYTES)
+                ParsingRule.SIZE.code(),
+                "",
+                PREFIX + "payload is more than " + CatalogLimits.MAX_BYTES)
             .at(1, 1);
       }
       if (message.startsWith("Number value length")) {
@@ -338,7 +344,7 @@ public final class CatalogParser {
   }
 
   private static Problem syntax(String detail, SourcePosition at) {
-    return Problem.error(CatalogRules.SYNTAX, "", PREFIX + detail).at(at.line(), at.column());
+    return Problem.error(ParsingRule.SYNTAX.code(), "", PREFIX + detail).at(at.line(), at.column());
   }
 
   /** The first line of a parser message, without anything that looks like a Java class name. */
@@ -383,7 +389,7 @@ public final class CatalogParser {
     return name == null
         ? null
         : Problem.error(
-                CatalogRules.ENCODING,
+                ParsingRule.ENCODING.code(),
                 "",
                 PREFIX + "payload starts with a " + name + " byte-order mark; use UTF-8")
             .at(1, 1);
@@ -395,7 +401,7 @@ public final class CatalogParser {
 
   private static Problem sizeProblem(long bytes) {
     return Problem.error(
-            CatalogRules.SIZE,
+            ParsingRule.SIZE.code(),
             "",
             PREFIX + "payload is " + bytes + " bytes, more than " + CatalogLimits.MAX_BYTES)
         .at(1, 1);

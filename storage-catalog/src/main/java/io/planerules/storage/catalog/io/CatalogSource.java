@@ -3,9 +3,8 @@ package io.planerules.storage.catalog.io;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.Problem;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogRules;
-import io.planerules.storage.catalog.GoText;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -44,7 +43,7 @@ public final class CatalogSource {
     if (namespace.isEmpty()) {
       return invalid(
           Problem.error(
-              CatalogRules.CONFIGMAP_NAMESPACE,
+              ParsingRule.CONFIGMAP_NAMESPACE.code(),
               "",
               "storage capability ConfigMap namespace is empty"));
     }
@@ -52,14 +51,14 @@ public final class CatalogSource {
     if (payload == null || payload.isEmpty()) {
       return invalid(
           Problem.error(
-              CatalogRules.EMPTY,
+              ParsingRule.EMPTY.code(),
               "",
               "storage capability ConfigMap "
                   + namespace
                   + "/"
                   + CONFIG_MAP_NAME
                   + " has no "
-                  + GoText.quote(CONFIG_MAP_KEY)
+                  + GoQuote.quote(CONFIG_MAP_KEY)
                   + " data"));
     }
     return CatalogParser.parse(payload);

@@ -8,9 +8,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.catalog.CatalogRules;
-import io.planerules.storage.catalog.GoText;
 import io.planerules.storage.internal.io.FatalProblem;
 import io.planerules.storage.internal.io.HardenedFactories;
 import io.planerules.storage.internal.io.TextRules;
@@ -26,8 +25,8 @@ import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
  * One pass over {@code nextToken()} building the located tree and enforcing the text-level rules of
- * storage-catalog.md §2.3. Fatal findings throw {@link FatalProblem}; the others are collected in
- * {@link #problems} and mark the scalar unusable.
+ * docs/reference/storage-catalog.md#text-level-checks. Fatal findings throw {@link FatalProblem};
+ * the others are collected in {@link #problems} and mark the scalar unusable.
  */
 final class Walk {
 
@@ -67,7 +66,7 @@ final class Walk {
     Node root = value(first, 0);
     if (parser.nextToken() != null) {
       throw fatal(
-          CatalogRules.MULTI_DOCUMENT,
+          ParsingRule.MULTI_DOCUMENT.code(),
           "",
           "a second document or value after the root value",
           position());
@@ -91,7 +90,7 @@ final class Walk {
   private Node value(@Nullable JsonToken token, int depth) throws IOException, FatalProblem {
     SourcePosition at = position();
     if (token == null) {
-      throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected end of input", at);
+      throw fatal(ParsingRule.SYNTAX.code(), path.path(), "unexpected end of input", at);
     }
     checkEvent(at);
     switch (token) {
@@ -113,12 +112,13 @@ final class Walk {
           try {
             number = parser.getDoubleValue();
           } catch (StreamConstraintsException e) {
-            throw fatal(CatalogRules.SYNTAX, path.path(), "a number longer than 32 characters", at);
+            throw fatal(
+                ParsingRule.SYNTAX.code(), path.path(), "a number longer than 32 characters", at);
           } catch (IOException | NumberFormatException e) {
-            throw fatal(CatalogRules.SYNTAX, path.path(), "malformed number", at);
+            throw fatal(ParsingRule.SYNTAX.code(), path.path(), "malformed number", at);
           }
           if (Double.isInfinite(number) || Double.isNaN(number)) {
-            throw fatal(CatalogRules.SYNTAX, path.path(), "non-finite number", at);
+            throw fatal(ParsingRule.SYNTAX.code(), path.path(), "non-finite number", at);
           }
           return new Node.Scalar(at, Node.ScalarType.NUMBER, "", false);
         }
@@ -131,7 +131,7 @@ final class Walk {
       case VALUE_EMBEDDED_OBJECT:
         return new Node.Scalar(at, Node.ScalarType.OTHER, "", false);
       default:
-        throw fatal(CatalogRules.SYNTAX, path.path(), "unexpected " + token.asString(), at);
+        throw fatal(ParsingRule.SYNTAX.code(), path.path(), "unexpected " + token.asString(), at);
     }
   }
 
@@ -173,7 +173,7 @@ final class Walk {
       token = parser.nextToken();
     }
     if (token != JsonToken.END_OBJECT) {
-      throw fatal(CatalogRules.SYNTAX, path.path(), "unterminated mapping", position());
+      throw fatal(ParsingRule.SYNTAX.code(), path.path(), "unterminated mapping", position());
     }
     containerLevel = outer;
     return new Node.MapNode(at, keys, values);
@@ -198,7 +198,7 @@ final class Walk {
   private void checkDepth(int depth, SourcePosition at) throws FatalProblem {
     if (depth > CatalogLimits.MAX_DEPTH) {
       throw fatal(
-          CatalogRules.DEPTH,
+          ParsingRule.DEPTH.code(),
           path.path(),
           "more than " + CatalogLimits.MAX_DEPTH + " nested mappings and lists",
           at);
@@ -211,7 +211,7 @@ final class Walk {
       return key;
     }
     if (parent.equals("drivers") || !isSimpleKey(key)) {
-      return parent + "[" + GoText.quote(cut(key, CatalogLimits.MAX_KEY_LENGTH)) + "]";
+      return parent + "[" + GoQuote.quote(cut(key, CatalogLimits.MAX_KEY_LENGTH)) + "]";
     }
     return parent + "." + key;
   }
@@ -233,9 +233,9 @@ final class Walk {
 
   static FatalProblem duplicate(String name, String path, SourcePosition at) {
     return fatal(
-        CatalogRules.DUPLICATE_KEY,
+        ParsingRule.DUPLICATE_KEY.code(),
         path,
-        "duplicate key " + GoText.quote(cut(name, CatalogLimits.MAX_KEY_LENGTH)),
+        "duplicate key " + GoQuote.quote(cut(name, CatalogLimits.MAX_KEY_LENGTH)),
         at);
   }
 
@@ -251,20 +251,21 @@ final class Walk {
     switch (found.kind()) {
       case ALIAS ->
           throw fatal(
-              CatalogRules.YAML_ALIAS,
+              ParsingRule.YAML_ALIAS.code(),
               path.path(),
-              "alias " + GoText.quote("*" + name(found.name())),
+              "alias " + GoQuote.quote("*" + name(found.name())),
               at);
       case ANCHOR ->
           throw fatal(
-              CatalogRules.YAML_ANCHOR,
+              ParsingRule.YAML_ANCHOR.code(),
               path.path(),
-              "anchor " + GoText.quote("&" + name(found.name())),
+              "anchor " + GoQuote.quote("&" + name(found.name())),
               at);
       case TAG -> {
         String tag = requireNonNull(found.name());
         String shown = tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(18) : tag;
-        throw fatal(CatalogRules.YAML_TAG, path.path(), "tag " + GoText.quote(name(shown)), at);
+        throw fatal(
+            ParsingRule.YAML_TAG.code(), path.path(), "tag " + GoQuote.quote(name(shown)), at);
       }
     }
   }
@@ -284,7 +285,7 @@ final class Walk {
     if (bad >= 0) {
       char c = text.charAt(bad);
       return problem(
-          CatalogRules.FORBIDDEN_CHARACTER,
+          ParsingRule.FORBIDDEN_CHARACTER.code(),
           path.path(),
           TextRules.isForbidden(c)
               ? "forbidden character " + TextRules.codePoint(c)
@@ -297,7 +298,7 @@ final class Walk {
       int length = text.codePointCount(0, text.length());
       if (length > limit) {
         return problem(
-            CatalogRules.FIELD_LENGTH,
+            ParsingRule.FIELD_LENGTH.code(),
             path.path(),
             (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
             at);
@@ -305,10 +306,10 @@ final class Walk {
     }
     if (TextRules.isAmbiguousPlain(yaml, text)) {
       return problem(
-          CatalogRules.AMBIGUOUS_SCALAR,
+          ParsingRule.AMBIGUOUS_SCALAR.code(),
           path.path(),
           "plain scalar "
-              + GoText.quote(text)
+              + GoQuote.quote(text)
               + " is a boolean to YAML 1.1 readers such as NVCA; quote strings, write"
               + " true/false for booleans",
           at);

@@ -14,11 +14,12 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.events.Event;
 
 /**
- * The Jackson factories of storage-catalog.md §2.2, shared by the catalog and the qualification
- * evidence reader: SnakeYAML event parsing through Jackson with duplicate detection, size, depth
- * and number limits, boolean-like words as strings, empty scalars as null, no source in locations,
- * and YAML parsers that expose SnakeYAML's last event (scalar style, anchor, tag). Never {@code
- * YAMLAnchorReplayingFactory}: it inlines anchors instead of rejecting them.
+ * The Jackson factories of docs/reference/storage-catalog.md#parser-settings, shared by the catalog
+ * and the qualification evidence reader: SnakeYAML event parsing through Jackson with duplicate
+ * detection, size, depth and number limits, boolean-like words as strings, empty scalars as null,
+ * no source in locations, and YAML parsers that expose SnakeYAML's last event (scalar style,
+ * anchor, tag). Never {@code YAMLAnchorReplayingFactory}: it inlines anchors instead of rejecting
+ * them.
  *
  * <pre>{@code
  * YAMLFactory yaml = HardenedFactories.yaml(limits);

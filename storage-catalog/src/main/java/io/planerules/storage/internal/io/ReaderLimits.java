@@ -3,9 +3,10 @@ package io.planerules.storage.internal.io;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 
 /**
- * The document limits a hardened reader enforces (storage-catalog.md §2.2): both the catalog and
- * the qualification evidence use 262 144 bytes, 16 nested containers, 256-character keys and
- * 4096-character scalars, each from its own public constants.
+ * The document limits a hardened reader enforces
+ * (docs/reference/storage-catalog.md#parser-settings): both the catalog and the qualification
+ * evidence use 262 144 bytes, 16 nested containers, 256-character keys and 4096-character scalars,
+ * each from its own public constants.
  *
  * <pre>{@code
  * new ReaderLimits(262_144, 16, 256, 4096).constraints()

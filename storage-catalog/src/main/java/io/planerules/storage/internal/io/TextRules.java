@@ -9,7 +9,8 @@ import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
- * The text-level rules both hardened readers apply (storage-catalog.md §2.1 step 3–4 and §2.3): the
+ * The text-level rules both hardened readers apply
+ * (docs/reference/storage-catalog.md#reading-a-document step 3–4 and #text-level-checks): the
  * forbidden character set, boolean-like plain words, UTF-8 length and UTF-16/32 byte-order marks.
  *
  * <pre>{@code

@@ -9,9 +9,9 @@ import org.yaml.snakeyaml.events.NodeEvent;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
- * A YAML construct the hardened readers refuse (storage-catalog.md §2.3): an alias, an anchor or an
- * explicit tag on the event behind the current token. Each reader turns it into its own problem
- * code and message.
+ * A YAML construct the hardened readers refuse
+ * (docs/reference/storage-catalog.md#text-level-checks): an alias, an anchor or an explicit tag on
+ * the event behind the current token. Each reader turns it into its own problem code and message.
  *
  * <pre>{@code
  * YamlConstruct found = YamlConstruct.find(parser, true); // e.g. (ALIAS, "a") for "*a"

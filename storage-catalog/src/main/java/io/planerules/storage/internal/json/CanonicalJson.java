@@ -2,20 +2,18 @@ package io.planerules.storage.internal.json;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.internal.Sha256;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Writes a compact Go {@code encoding/json} text straight into UTF-8 bytes, for the canonical forms
- * that are hashed on the decision hot path (profile digest, StorageClass digest). The bytes equal
- * the UTF-8 encoding of the same text built with {@code GoText.appendJsonString(StringBuilder,
- * String)} (package {@code io.planerules.storage.catalog}) in a {@link StringBuilder}, without the
- * builder, the {@code toString} copy and the {@code getBytes} copy. One writer per canonical form;
- * not thread-safe (like {@link StringBuilder}), so never share one.
+ * that are hashed on the decision hot path (profile digest, StorageClass digest). It holds the one
+ * implementation of Go's JSON string escaping in this module ({@code GoText.jsonString} in {@code
+ * io.planerules.storage.internal.text} decodes what this writer writes). One writer per canonical
+ * form; not thread-safe (like {@link StringBuilder}), so never share one.
  *
  * <pre>{@code
  * CanonicalJson out = new CanonicalJson(64);
@@ -110,8 +108,10 @@ public final class CanonicalJson {
   }
 
   /**
-   * Appends {@code GoText.jsonString(s)} as UTF-8: quotes included, Go's escapes, an unpaired
-   * surrogate as the six characters {@code \ufffd}, everything else verbatim.
+   * Appends {@code s} as Go {@code encoding/json} marshals a string (Go 1.22 and later), as UTF-8:
+   * quotes included; {@code " \\} and {@code \b \f \n \r \t} escaped, other U+0000–001F, {@code < >
+   * &}, U+2028 and U+2029 as {@code \\u} + 4 lowercase hex digits, an unpaired surrogate as the six
+   * characters {@code \ufffd}, everything else verbatim.
    *
    * @param s the text
    * @return this writer
@@ -179,52 +179,20 @@ public final class CanonicalJson {
   }
 
   /**
-   * {@code prefix} + 64 lowercase hex of SHA-256 over the bytes written so far, with a fresh {@link
-   * MessageDigest} (binding-decision.md §3.1).
+   * {@code prefix} + 64 lowercase hex of SHA-256 over the bytes written so far, with a fresh digest
+   * per call ({@link Sha256#prefixedHex(String, byte[], int)}).
    *
    * @param prefix ASCII text before the hex, e.g. {@code sha256:}
    * @return the digest text
    */
   public String sha256Hex(String prefix) {
-    return prefixedSha256Hex(prefix, bytes, length);
+    return Sha256.prefixedHex(prefix, bytes, length);
   }
 
   /** The text written so far (the UTF-8 bytes decoded). */
   @Override
   public String toString() {
     return new String(bytes, 0, length, StandardCharsets.UTF_8);
-  }
-
-  /**
-   * {@code prefix} (ASCII) + 64 lowercase hex of SHA-256 over {@code data[0, length)}, built in one
-   * array, with a fresh {@link MessageDigest}.
-   *
-   * @param prefix ASCII text before the hex, e.g. {@code sha256:}
-   * @param data the bytes
-   * @param length how many of them to hash
-   * @return the digest text
-   */
-  public static String prefixedSha256Hex(String prefix, byte[] data, int length) {
-    requireNonNull(prefix, "prefix");
-    requireNonNull(data, "data");
-    MessageDigest sha256;
-    try {
-      sha256 = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform provides SHA-256", e);
-    }
-    sha256.update(data, 0, length);
-    byte[] digest = sha256.digest();
-    int start = prefix.length();
-    byte[] out = new byte[start + 2 * digest.length];
-    for (int i = 0; i < start; i++) {
-      out[i] = (byte) prefix.charAt(i);
-    }
-    for (int i = 0; i < digest.length; i++) {
-      out[start + 2 * i] = HEX[(digest[i] >> 4) & 0xF];
-      out[start + 2 * i + 1] = HEX[digest[i] & 0xF];
-    }
-    return new String(out, StandardCharsets.ISO_8859_1);
   }
 
   /** The rest of {@link #string(String)} from the first char that is not plain ASCII. */

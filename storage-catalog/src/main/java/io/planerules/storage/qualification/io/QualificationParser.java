@@ -16,9 +16,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a qualification evidence document (YAML, or JSON when the first non-blank character is
- * <code>&#123;</code>) with the catalog's hardened pipeline and settings (storage-catalog.md §2),
- * binds it and {@linkplain QualificationEvidence#validate() validates} it. Never throws for any
- * content; every problem carries a stable code, a path and its line and column.
+ * <code>&#123;</code>) with the catalog's hardened pipeline and settings
+ * (docs/reference/storage-catalog.md#reading-a-document), binds it and {@linkplain
+ * QualificationEvidence#validate() validates} it. Never throws for any content; every problem
+ * carries a stable code, a path and its line and column.
  *
  * <pre>{@code
  * QualificationParser.Result r = QualificationParser.parse(Files.readAllBytes(path));

@@ -31,10 +31,11 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The hardened text pipeline of storage-catalog.md §2.1–2.3 with the same Jackson/SnakeYAML
- * settings (§2.2), producing a located {@link Node} tree: size, encoding, BOM, raw control
- * characters, empty document, format detection, then one token walk that rejects aliases, anchors,
- * tags, duplicate keys, extra documents and over-deep nesting. Never throws for any content.
+ * The hardened text pipeline of docs/reference/storage-catalog.md#reading-a-document with the same
+ * Jackson/SnakeYAML settings, producing a located {@link Node} tree: size, encoding, BOM, raw
+ * control characters, empty document, format detection, then one token walk that rejects aliases,
+ * anchors, tags, duplicate keys, extra documents and over-deep nesting. Never throws for any
+ * content.
  */
 final class TreeReader {
 

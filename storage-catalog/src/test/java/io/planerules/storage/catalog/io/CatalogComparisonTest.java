@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Source-vs-vendored comparison (§8). */
+/** Source-vs-vendored comparison. */
 class CatalogComparisonTest {
 
   private static final String MAP =

@@ -126,6 +126,7 @@ class CatalogSourceTest {
         .isEqualTo("parse storage capability catalog: unpaired surrogate at character 18");
     assertThat(p.position()).hasToString("2:11");
     assertThat(r.revision())
-        .contains(io.planerules.storage.catalog.CatalogRevision.of("kind: a\ndrivers: x\ufffd\n"));
+        .contains(
+            io.planerules.storage.catalog.digest.CatalogRevision.of("kind: a\ndrivers: x\ufffd\n"));
   }
 }

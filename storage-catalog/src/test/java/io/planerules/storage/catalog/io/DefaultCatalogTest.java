@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.DriverEntry;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Transitions;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The embedded default catalog (§7, §11.9). */
+/** The embedded default catalog. */
 class DefaultCatalogTest {
 
   @Test

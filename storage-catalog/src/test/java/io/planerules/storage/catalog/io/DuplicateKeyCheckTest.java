@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.planerules.storage.catalog.CatalogRevision;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.internal.io.HardenedFactories;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogGenerators;

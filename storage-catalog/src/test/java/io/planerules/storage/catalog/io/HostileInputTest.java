@@ -13,8 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Hostile payloads (storage-catalog.md §11.3): none may throw; each is rejected with its coded
- * problem, a line and a column, and a message that never echoes the payload beyond the construct.
+ * Hostile payloads (docs/reference/storage-catalog.md#reading-a-document): none may throw; each is
+ * rejected with its coded problem, a line and a column, and a message that never echoes the payload
+ * beyond the construct.
  */
 class HostileInputTest {
 

@@ -57,15 +57,22 @@ class ModulePathTest {
         .filteredOn(e -> !e.isQualified())
         .extracting(e -> e.source())
         .containsExactlyInAnyOrder(
+            "io.planerules.storage.catalog.entry",
+            "io.planerules.storage.catalog.transition",
+            "io.planerules.storage.catalog.digest",
             "io.planerules.storage.catalog",
+            "io.planerules.storage.catalog.diff",
             "io.planerules.storage.catalog.io",
             "io.planerules.storage.qualification",
             "io.planerules.storage.qualification.io");
-    // the digests' canonical JSON writer is shared with binding-decision only
+    // the digests' canonical JSON writer and Go's text semantics are shared with binding-decision
+    // only
     assertThat(module.getDescriptor().exports())
         .filteredOn(e -> e.isQualified())
         .extracting(e -> e.source() + " to " + e.targets())
-        .containsExactly("io.planerules.storage.internal.json to [io.planerules.binding]");
+        .containsExactlyInAnyOrder(
+            "io.planerules.storage.internal.json to [io.planerules.binding]",
+            "io.planerules.storage.internal.text to [io.planerules.binding]");
     // the reader shared by both parsers is internal: present in the module, never exported
     assertThat(module.getPackages()).contains("io.planerules.storage.internal.io");
     assertThat(module.isExported("io.planerules.storage.internal.io")).isFalse();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogRevision;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;
 import io.planerules.testkit.storage.CatalogGenerators;
@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** Properties of the parser over generated documents and fuzzed bytes (§11.5). */
+/** Properties of the parser over generated documents and fuzzed bytes. */
 class ParserPropertiesTest {
 
   /** Fuzz: ≥ 10 000 mutated payloads per run, each answered with the typed result, quickly. */

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The JSON Schema and the Java validator agree (§7, §11.10): on the corpus in {@code
+ * The JSON Schema and the Java validator agree: on the corpus in {@code
  * src/test/resources/catalog-corpus/} (prefix {@code valid-}: both accept; {@code invalid-<code>}:
  * both reject, Java with {@code catalog.<code>}; {@code validator-only-}: schema accepts, Java
  * rejects) and on generated valid and single-fault documents. The schema is read by networknt

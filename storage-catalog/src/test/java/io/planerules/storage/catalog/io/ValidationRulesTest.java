@@ -13,9 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * One failing document per rule of storage-catalog.md §3 (code, severity, path, line, column,
- * upstream message text) beside the nearest valid document, in both wire forms. Messages are the
- * upstream NVCA texts (NVIDIA/nvcf nvca/pkg/storage/storage_capabilities.go validate()).
+ * One failing document per rule of docs/reference/storage-catalog.md#validation (code, severity,
+ * path, line, column, upstream message text) beside the nearest valid document, in both wire forms.
+ * Messages are the upstream NVCA texts (NVIDIA/nvcf nvca/pkg/storage/storage_capabilities.go
+ * validate()).
  */
 class ValidationRulesTest {
 

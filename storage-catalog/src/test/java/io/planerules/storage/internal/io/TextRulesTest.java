@@ -6,8 +6,9 @@ import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
 /**
- * The text rules both hardened readers share (storage-catalog.md §2.1 steps 3–4, §2.3); the
- * parsers' hostile-input suites pin the messages built from them.
+ * The text rules both hardened readers share (docs/reference/storage-catalog.md#reading-a-document
+ * steps 3–4, #text-level-checks); the parsers' hostile-input suites pin the messages built from
+ * them.
  */
 class TextRulesTest {
 

@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The evidence document (qualification.md §1) read with the catalog's hardened pipeline
- * (storage-catalog.md §2): binding, every problem code with its position, hostile inputs.
+ * The evidence document (docs/reference/storage-catalog.md#evidence-document) read with the
+ * catalog's hardened pipeline (docs/reference/storage-catalog.md#reading-a-document): binding,
+ * every problem code with its position, hostile inputs.
  */
 class QualificationParserTest {
 
@@ -138,7 +139,7 @@ class QualificationParserTest {
 
   static Stream<Arguments> problems() {
     return Stream.of(
-        // binding (qualification.md §1)
+        // binding (docs/reference/storage-catalog.md#evidence-document)
         row(
             "unknown field",
             MINIMAL + "advertisedModes: [ReadWriteMany]\n",
@@ -317,7 +318,7 @@ class QualificationParserTest {
             "readerMountOptions[0]",
             14,
             22),
-        // text level (storage-catalog.md §2.3)
+        // text level (docs/reference/storage-catalog.md#text-level-checks)
         row(
             "alias",
             MINIMAL.replace("name: nv-storage-file", "name: &n nv-storage-file") + "cluster2: *n\n",

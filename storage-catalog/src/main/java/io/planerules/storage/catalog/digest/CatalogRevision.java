@@ -1,8 +1,9 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.digest;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.storage.internal.json.CanonicalJson;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.rules.internal.Sha256;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
@@ -31,7 +32,7 @@ public record CatalogRevision(String value) {
   public CatalogRevision {
     requireNonNull(value, "value");
     if (!SYNTAX.matcher(value).matches()) {
-      throw new IllegalArgumentException("not a catalog revision: " + GoText.quote(value));
+      throw new IllegalArgumentException("not a catalog revision: " + GoQuote.quote(value));
     }
   }
 
@@ -43,7 +44,7 @@ public record CatalogRevision(String value) {
    */
   public static CatalogRevision of(byte[] payload) {
     requireNonNull(payload, "payload");
-    return new CatalogRevision(prefixedSha256Hex("sha256:", payload));
+    return new CatalogRevision(Sha256.prefixedHex("sha256:", payload, payload.length));
   }
 
   /**
@@ -64,7 +65,7 @@ public record CatalogRevision(String value) {
    * @param text the text
    * @return its UTF-8 bytes
    */
-  static byte[] utf8(String text) {
+  private static byte[] utf8(String text) {
     StringBuilder fixed = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -89,18 +90,6 @@ public record CatalogRevision(String value) {
       }
     }
     return (fixed == null ? text : fixed.toString()).getBytes(StandardCharsets.UTF_8);
-  }
-
-  static String sha256Hex(byte[] bytes) {
-    return prefixedSha256Hex("", bytes);
-  }
-
-  /**
-   * {@code prefix} (ASCII) + 64 lowercase hex of SHA-256 over {@code bytes}, built in one array:
-   * digests are on the decision hot path.
-   */
-  static String prefixedSha256Hex(String prefix, byte[] bytes) {
-    return CanonicalJson.prefixedSha256Hex(prefix, bytes, bytes.length);
   }
 
   @Override

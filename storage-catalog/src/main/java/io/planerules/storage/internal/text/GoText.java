@@ -1,8 +1,8 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.internal.text;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.json.CanonicalJson;
 
 /**
  * Text helpers that behave exactly like the Go functions the upstream agent uses, so that messages,
@@ -12,20 +12,16 @@ import io.planerules.rules.internal.GoQuote;
  *   <li>{@link #isSpace(int)} = Go {@code unicode.IsSpace};
  *   <li>{@link #trimSpace(String)} = Go {@code strings.TrimSpace} (never {@code String.trim()},
  *       {@code strip()} or {@code isBlank()}: they use other whitespace sets);
- *   <li>{@link #quote(String)} = Go {@code strconv.Quote} ({@code %q});
  *   <li>{@link #jsonString(String)} = a string as Go {@code encoding/json} marshals it;
  *   <li>{@link #compareUtf8(String, String)} = Go's byte-wise string order.
  * </ul>
  *
  * <pre>{@code
- * GoText.quote("a\tb")          // "\"a\\tb\""
  * GoText.jsonString("<ro>")     // "\"\\u003cro\\u003e\""
  * GoText.trimSpace("\\u00a0ro ") // "ro"
  * }</pre>
  */
 public final class GoText {
-
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
 
   private GoText() {}
 
@@ -99,40 +95,20 @@ public final class GoText {
   }
 
   /**
-   * Go's {@code strconv.Quote}: a double-quoted literal with {@code \"}, {@code \\}, {@code \a \b
-   * \f \n \r \t \v}, other C0 controls and DEL as {@code \xNN}, other non-printable code points as
-   * {@code \\uNNNN}/{@code \\UNNNNNNNN} (lowercase hex), an unpaired surrogate as {@code \\ufffd}
-   * and printable non-ASCII verbatim. Delegates to {@link GoQuote#quote(String)}.
-   *
-   * @param s the text
-   * @return the quoted text, e.g. {@code "\"csi.weka.io\""}
-   */
-  public static String quote(String s) {
-    return GoQuote.quote(s);
-  }
-
-  private static void appendHex(StringBuilder out, int value, int digits) {
-    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
-      out.append(HEX[(value >> shift) & 0xF]);
-    }
-  }
-
-  /**
    * A string as Go {@code encoding/json} marshals it (Go ≥ 1.22): {@code "} → {@code \"}, {@code \}
    * → {@code \\}, U+0008 → {@code \b}, U+000C → {@code \f}, LF → {@code \n}, CR → {@code \r}, TAB →
    * {@code \t}, other U+0000–001F → {@code \\u00xx}, {@code <}, {@code >}, {@code &}, U+2028,
    * U+2029 → {@code \\u003c}, {@code \\u003e}, {@code \\u0026}, {@code \\u2028}, {@code \\u2029},
    * an unpaired surrogate → {@code \\ufffd}; everything else (DEL, non-ASCII) verbatim. Hex is
-   * lowercase.
+   * lowercase. The escaping itself is {@link CanonicalJson#string(String)}'s, the one
+   * implementation of it.
    *
    * @param s the text
    * @return the JSON string literal, quotes included
    */
   public static String jsonString(String s) {
     requireNonNull(s, "s");
-    StringBuilder out = new StringBuilder(s.length() + 2);
-    appendJsonString(out, s);
-    return out.toString();
+    return new CanonicalJson(s.length() + 8).string(s).toString();
   }
 
   /**
@@ -145,59 +121,7 @@ public final class GoText {
    */
   public static StringBuilder appendJsonString(StringBuilder out, String s) {
     requireNonNull(out, "out");
-    requireNonNull(s, "s");
-    out.append('"');
-    int length = s.length();
-    int plain = 0;
-    while (plain < length && isPlainJson(s.charAt(plain))) {
-      plain++;
-    }
-    // the common case (nothing to escape) is one bulk copy, not a char at a time
-    if (plain == length) {
-      return out.append(s).append('"');
-    }
-    out.append(s, 0, plain);
-    for (int i = plain; i < length; i++) {
-      char c = s.charAt(i);
-      if (isPlainJson(c)) {
-        out.append(c);
-        continue;
-      }
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '<', '>', '&', '\u2028', '\u2029' -> {
-          out.append("\\u");
-          appendHex(out, c, 4);
-        }
-        default -> {
-          if (c < 0x20) {
-            out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
-          } else if (Character.isSurrogate(c)) {
-            if (Character.isHighSurrogate(c)
-                && i + 1 < length
-                && Character.isLowSurrogate(s.charAt(i + 1))) {
-              out.append(c).append(s.charAt(++i));
-            } else {
-              out.append("\\ufffd");
-            }
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    return out.append('"');
-  }
-
-  /** A char {@link #appendJsonString} copies verbatim (below U+2028 and not escaped). */
-  private static boolean isPlainJson(char c) {
-    return c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x2028;
+    return out.append(jsonString(s));
   }
 
   /**

@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.digest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Catalog revision (§6); goldens from {@code printf ... | sha256sum}. */
+/** Catalog revision; goldens from {@code printf ... | sha256sum}. */
 class CatalogRevisionTest {
 
   @Test

@@ -1,14 +1,16 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.transition;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.catalog.entry.Workflow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -35,12 +37,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Transitions {
 
-  /** The provider id whose reader handles encode the namespace (Helm ROX clause). */
-  public static final String NVMESH_PROVIDER = "nvmesh";
-
-  /** The decision name of the transition rules in {@code docs/rules.md}. */
-  static final String DECISION = "storage transition";
-
   private record Input(
       String provider,
       boolean rwx,
@@ -49,26 +45,23 @@ public final class Transitions {
       String rawWorkflow) {}
 
   private static final RuleBook<Input, Transition> RULES =
-      RuleBook.<Input, Transition>named(DECISION)
+      RuleBook.<Input, Transition>named(TransitionRule.DECISION)
           .rule(
-              "transition.unknown-workflow",
-              "a workflow other than regularModelCache or helmModelCache derives disabled",
+              TransitionRule.UNKNOWN_WORKFLOW,
               in ->
                   in.workflow() == null
                       ? RuleOutcome.decide(
-                          Transition.DISABLED, "unknown workflow " + GoText.quote(in.rawWorkflow()))
+                          Transition.DISABLED,
+                          "unknown workflow " + GoQuote.quote(in.rawWorkflow()))
                       : RuleOutcome.pass("workflow " + in.rawWorkflow()))
           .rule(
-              "transition.rwx-shared-claim",
-              "ReadWriteMany qualified: rwxReadOnly, one shared claim mounted read-only by readers",
+              TransitionRule.RWX_SHARED_CLAIM,
               in ->
                   in.rwx()
                       ? RuleOutcome.decide(Transition.RWX_READ_ONLY, "ReadWriteMany qualified")
                       : RuleOutcome.pass("ReadWriteMany not qualified"))
           .rule(
-              "transition.rox-reader-claim",
-              "regularModelCache with ReadWriteOnce and ReadOnlyMany: roxReadOnly, a writer claim"
-                  + " and ReadOnlyMany reader claims",
+              TransitionRule.ROX_READER_CLAIM,
               in -> {
                 if (in.workflow() != Workflow.REGULAR) {
                   return RuleOutcome.notApplicable("not regularModelCache");
@@ -79,41 +72,27 @@ public final class Transitions {
                     : RuleOutcome.pass("ReadWriteOnce and ReadOnlyMany not both qualified");
               })
           .rule(
-              "transition.helm-nvmesh-reader-claim",
-              "helmModelCache with ReadWriteOnce and ReadOnlyMany and provider nvmesh: roxReadOnly"
-                  + " (NVMesh reader handles encode the namespace)",
+              TransitionRule.HELM_NVMESH_READER_CLAIM,
               in -> {
                 if (in.workflow() != Workflow.HELM || !in.roxShape()) {
                   return RuleOutcome.notApplicable("not helmModelCache with the ROX shape");
                 }
-                return in.provider().equals(NVMESH_PROVIDER)
+                return in.provider().equals(WellKnownNames.NVMESH_PROVIDER)
                     ? RuleOutcome.decide(Transition.ROX_READ_ONLY, "provider \"nvmesh\"")
-                    : RuleOutcome.pass("provider " + GoText.quote(in.provider()));
+                    : RuleOutcome.pass("provider " + GoQuote.quote(in.provider()));
               })
           .rule(
-              "transition.helm-rox-needs-nvmesh",
-              "helmModelCache with ReadWriteOnce and ReadOnlyMany and another provider: disabled",
+              TransitionRule.HELM_ROX_NEEDS_NVMESH,
               in ->
                   in.workflow() == Workflow.HELM && in.roxShape()
                       ? RuleOutcome.decide(
                           Transition.DISABLED,
-                          "provider " + GoText.quote(in.provider()) + " is not \"nvmesh\"")
+                          "provider " + GoQuote.quote(in.provider()) + " is not \"nvmesh\"")
                       : RuleOutcome.notApplicable("not helmModelCache with the ROX shape"))
           .rule(
-              "transition.not-qualified",
-              "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany qualified: disabled",
+              TransitionRule.NOT_QUALIFIED,
               in -> RuleOutcome.decide(Transition.DISABLED, "no cache workflow qualified"))
           .build();
-
-  private static final ImmutableMap<String, String> REASONS =
-      ImmutableMap.<String, String>builder()
-          .put("transition.unknown-workflow", "UNKNOWN_WORKFLOW")
-          .put("transition.rwx-shared-claim", "SHARED_CLAIM")
-          .put("transition.rox-reader-claim", "READER_CLAIM")
-          .put("transition.helm-nvmesh-reader-claim", "NVMESH_CROSS_NAMESPACE")
-          .put("transition.helm-rox-needs-nvmesh", "HELM_NEEDS_SHARED_CLAIM")
-          .put("transition.not-qualified", "NOT_QUALIFIED")
-          .buildOrThrow();
 
   private Transitions() {}
 
@@ -183,42 +162,37 @@ public final class Transitions {
     Evaluation<Transition> evaluation =
         RULES.evaluate(new Input(provider, rwx, roxShape, workflow, rawWorkflow));
     Transition transition = requireNonNull(evaluation.decision(), "the last rule always decides");
-    RuleId rule = requireNonNull(evaluation.decidingRule());
+    TransitionRule rule = TransitionRule.of(requireNonNull(evaluation.decidingRule()));
     List<String> required =
         transition == Transition.ROX_READ_ONLY ? readerMountOptions : ImmutableList.of();
     return new TransitionOutcome(
         transition,
         transition.requiredAccessModes(),
         required,
-        rule,
-        REASONS.get(rule.value()),
-        message(rule.value(), provider, rawWorkflow),
+        rule.id(),
+        rule.reasonCode(),
+        message(rule, provider, rawWorkflow),
         evaluation.trace());
   }
 
-  private static String message(String rule, String provider, String workflow) {
+  private static String message(TransitionRule rule, String provider, String workflow) {
     return switch (rule) {
-      case "transition.unknown-workflow" ->
-          "unknown model cache workflow " + GoText.quote(workflow);
-      case "transition.rwx-shared-claim" ->
+      case UNKNOWN_WORKFLOW -> "unknown model cache workflow " + GoQuote.quote(workflow);
+      case RWX_SHARED_CLAIM ->
           "ReadWriteMany is qualified: one shared claim, readers mount it read-only";
-      case "transition.rox-reader-claim" ->
+      case ROX_READER_CLAIM ->
           "ReadWriteOnce and ReadOnlyMany are qualified: a writer claim, readers get ReadOnlyMany"
               + " claims";
-      case "transition.helm-nvmesh-reader-claim" ->
+      case HELM_NVMESH_READER_CLAIM ->
           "provider \"nvmesh\" qualifies ReadWriteOnce and ReadOnlyMany: NVMesh reader handles"
               + " encode the namespace, so Helm readers in other namespaces get ReadOnlyMany claims";
-      case "transition.helm-rox-needs-nvmesh" ->
+      case HELM_ROX_NEEDS_NVMESH ->
           "helmModelCache readers in other namespaces need ReadWriteMany or provider \"nvmesh\";"
               + " provider "
-              + GoText.quote(provider)
+              + GoQuote.quote(provider)
               + " qualifies only ReadWriteOnce and ReadOnlyMany";
-      default -> "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany is qualified";
+      case NOT_QUALIFIED ->
+          "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany is qualified";
     };
-  }
-
-  /** The transition rules for {@code docs/rules.md}, in evaluation order. */
-  static ImmutableList<RuleDescriptor> describe() {
-    return RULES.describe(id -> ImmutableList.of(REASONS.get(id.value())));
   }
 }

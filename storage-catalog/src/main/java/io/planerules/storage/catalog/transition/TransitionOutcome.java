@@ -1,10 +1,11 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.transition;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
+import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.List;
 
 /**

@@ -1,9 +1,12 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.transition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogGenerators;
 import java.util.ArrayList;
@@ -19,7 +22,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.quicktheories.generators.SourceDSL;
 
-/** Transition derivation (storage-catalog.md §4): every cell of the table, 2 × 8 × 2 = 32. */
+/**
+ * Transition derivation (docs/reference/storage-catalog.md#transitions): every cell of the table, 2
+ * × 8 × 2 = 32.
+ */
 class TransitionsTest {
 
   private static final List<String> OPTIONS = List.of("ro", "norecovery", "nouuid");
@@ -36,7 +42,7 @@ class TransitionsTest {
     return cells.stream();
   }
 
-  /** The expected cell, written from the §4 table independently of the rule book. */
+  /** The expected cell, written from the transition table independently of the rule book. */
   private static String expectedRule(
       Workflow workflow, boolean rwo, boolean rox, boolean rwx, String provider) {
     if (rwx) {

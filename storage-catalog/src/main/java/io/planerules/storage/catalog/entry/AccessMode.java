@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.entry;
 
 import static java.util.Objects.requireNonNull;
 

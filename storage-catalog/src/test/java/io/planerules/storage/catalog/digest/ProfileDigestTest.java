@@ -1,7 +1,12 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.digest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;
 import io.planerules.testkit.storage.CatalogGenerators;
@@ -12,9 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Profile digest (binding-decision.md §3). Golden digests were computed independently with {@code
- * printf '%s' '<canonical>' | sha256sum} (GNU coreutils) over the canonical text written by hand
- * from §3.1; the NVMesh V1 value is also the spec's §3.4 worked example.
+ * Profile digest (docs/reference/storage-catalog.md#profile-digest). Golden digests were computed
+ * independently with {@code printf '%s' '<canonical>' | sha256sum} (GNU coreutils) over the
+ * canonical text written by hand independently; the NVMesh V1 value is the reference page's
+ * example.
  */
 class ProfileDigestTest {
 
@@ -42,13 +48,15 @@ class ProfileDigestTest {
         .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
     assertThat(
             ProfileDigest.digest(
-                "nvmesh-csi.excelero.com",
-                "nvmesh",
-                "regularModelCache",
-                "roxReadOnly",
-                List.of("ReadWriteOnce", "ReadOnlyMany"),
-                List.of("ro", "norecovery", "nouuid"),
-                true,
+                ProfileInput.builder()
+                    .provisioner("nvmesh-csi.excelero.com")
+                    .provider("nvmesh")
+                    .workflow("regularModelCache")
+                    .transition("roxReadOnly")
+                    .addAllAccessModes(List.of("ReadWriteOnce", "ReadOnlyMany"))
+                    .addAllReaderMountOptions(List.of("ro", "norecovery", "nouuid"))
+                    .encryptionSupported(true)
+                    .build(),
                 ProfileDigest.Scheme.V1))
         .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
   }
@@ -98,13 +106,14 @@ class ProfileDigestTest {
   void goStringEncodingInCanonicalForm() {
     String canonical =
         ProfileDigest.canonical(
-            "a<b>&",
-            "\"\\\b\f\n\r\t\u0001\u001f",
-            "regularModelCache",
-            "disabled",
-            List.of("\u2029", "\u2028"),
-            List.of("é🙂"),
-            false,
+            ProfileInput.builder()
+                .provisioner("a<b>&")
+                .provider("\"\\\b\f\n\r\t\u0001\u001f")
+                .workflow("regularModelCache")
+                .transition("disabled")
+                .addAllAccessModes(List.of("\u2029", "\u2028"))
+                .addAllReaderMountOptions(List.of("é🙂"))
+                .build(),
             ProfileDigest.Scheme.V1);
     assertThat(canonical)
         .isEqualTo(
@@ -120,13 +129,14 @@ class ProfileDigestTest {
   void modesSortedByCodePointDuplicatesKept() {
     String canonical =
         ProfileDigest.canonical(
-            "p",
-            "v",
-            "w",
-            "t",
-            List.of("b", "\ud83d\ude42", "\uffff", "a", "b"),
-            List.of(),
-            false,
+            ProfileInput.builder()
+                .provisioner("p")
+                .provider("v")
+                .workflow("w")
+                .transition("t")
+                .addAllAccessModes(List.of("b", "\ud83d\ude42", "\uffff", "a", "b"))
+                .addAllReaderMountOptions(List.of())
+                .build(),
             ProfileDigest.Scheme.V1);
     assertThat(canonical)
         .contains("\"accessModes\":[\"a\",\"b\",\"b\",\"\uffff\",\"\ud83d\ude42\"]}");

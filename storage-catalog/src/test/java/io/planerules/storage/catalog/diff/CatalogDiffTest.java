@@ -1,20 +1,20 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog.diff;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.storage.catalog.CatalogDiff;
-import io.planerules.storage.catalog.CatalogDiff.Change;
-import io.planerules.storage.catalog.CatalogDiff.Kind;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.ProfileDigest;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.Transition;
-import io.planerules.storage.catalog.Workflow;
+import io.planerules.storage.catalog.diff.CatalogDiff.Change;
+import io.planerules.storage.catalog.diff.CatalogDiff.Kind;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.storage.catalog.transition.Transition;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Catalog diff (§8, §11.11), starting from the embedded default catalog. */
+/** Catalog diff, starting from the embedded default catalog. */
 class CatalogDiffTest {
 
   private static final String DEFAULT =

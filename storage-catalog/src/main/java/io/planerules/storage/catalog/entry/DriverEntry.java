@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.entry;
 
 import static java.util.Objects.requireNonNull;
 
@@ -31,7 +31,7 @@ public record DriverEntry(
     List<String> readerMountOptions,
     boolean encryptionSupported) {
 
-  /** Creates an entry; copies the lists. Validity is checked by {@link CatalogValidator}. */
+  /** Creates an entry; copies the lists. Validity is checked by the catalog validation. */
   public DriverEntry {
     requireNonNull(provisioner, "provisioner");
     requireNonNull(provider, "provider");

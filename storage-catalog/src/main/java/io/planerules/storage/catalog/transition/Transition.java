@@ -1,8 +1,9 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.transition;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.Optional;
 
 /**

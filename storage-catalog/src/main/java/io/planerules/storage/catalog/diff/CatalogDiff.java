@@ -1,8 +1,17 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.catalog.diff;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.ProfileDigest;
+import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.catalog.transition.TransitionOutcome;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -253,10 +262,10 @@ public final class CatalogDiff {
       Optional<DriverEntry> x = a.driver(provisioner);
       Optional<DriverEntry> y = b.driver(provisioner);
       if (x.isEmpty() || y.isEmpty()) {
-        lines.add("driver " + GoText.quote(provisioner) + " only in " + (x.isEmpty() ? "b" : "a"));
+        lines.add("driver " + GoQuote.quote(provisioner) + " only in " + (x.isEmpty() ? "b" : "a"));
         continue;
       }
-      String path = "drivers[" + GoText.quote(provisioner) + "].";
+      String path = "drivers[" + GoQuote.quote(provisioner) + "].";
       DriverEntry p = x.get();
       DriverEntry q = y.get();
       for (String field : changedFields(p, q)) {
@@ -264,8 +273,8 @@ public final class CatalogDiff {
         String right;
         switch (field) {
           case "provider" -> {
-            left = GoText.quote(p.provider());
-            right = GoText.quote(q.provider());
+            left = GoQuote.quote(p.provider());
+            right = GoQuote.quote(q.provider());
           }
           case "accessModes" -> {
             left = list(p.accessModeNames());

@@ -1,8 +1,9 @@
-package io.planerules.storage.catalog;
+package io.planerules.storage.internal.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.rules.internal.GoQuote;
 import io.planerules.testkit.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,26 +61,26 @@ class GoTextTest {
         "é中🙂|\"é中🙂\"",
       })
   void quotePrintable(String input, String expected) {
-    assertThat(GoText.quote(input)).isEqualTo(expected);
+    assertThat(GoQuote.quote(input)).isEqualTo(expected);
   }
 
   @Test
   void quoteEscapesLikeStrconvQuote() {
-    assertThat(GoText.quote("\u0007\b\f\n\r\t\u000b")).isEqualTo("\"\\a\\b\\f\\n\\r\\t\\v\"");
-    assertThat(GoText.quote("\u0000\u0001\u001b\u001f\u007f"))
+    assertThat(GoQuote.quote("\u0007\b\f\n\r\t\u000b")).isEqualTo("\"\\a\\b\\f\\n\\r\\t\\v\"");
+    assertThat(GoQuote.quote("\u0000\u0001\u001b\u001f\u007f"))
         .isEqualTo("\"\\x00\\x01\\x1b\\x1f\\x7f\"");
-    assertThat(GoText.quote("\u0085\u00a0\u2028\ufeff\u200b"))
+    assertThat(GoQuote.quote("\u0085\u00a0\u2028\ufeff\u200b"))
         .isEqualTo("\"\\u0085\\u00a0\\u2028\\ufeff\\u200b\"");
-    assertThat(GoText.quote(" ")).isEqualTo("\" \"");
-    assertThat(GoText.quote("\u3000")).isEqualTo("\"\\u3000\"");
-    assertThat(GoText.quote("\ud800x\udc00")).isEqualTo("\"\\ufffdx\\ufffd\"");
+    assertThat(GoQuote.quote(" ")).isEqualTo("\" \"");
+    assertThat(GoQuote.quote("\u3000")).isEqualTo("\"\\u3000\"");
+    assertThat(GoQuote.quote("\ud800x\udc00")).isEqualTo("\"\\ufffdx\\ufffd\"");
     // U+E0001 LANGUAGE TAG is a format character: \U with 8 lowercase hex digits
-    assertThat(GoText.quote(new String(Character.toChars(0xE0001)))).isEqualTo("\"\\U000e0001\"");
+    assertThat(GoQuote.quote(new String(Character.toChars(0xE0001)))).isEqualTo("\"\\U000e0001\"");
     // unassigned BMP code point
-    assertThat(GoText.quote("\u0378")).isEqualTo("\"\\u0378\"");
-    assertThat(GoText.quote("\u0301")).isEqualTo("\"\u0301\"");
-    assertThat(GoText.quote("$+^`|~")).isEqualTo("\"$+^`|~\"");
-    assertThat(GoText.quote("²Ⅻ_-()«»")).isEqualTo("\"²Ⅻ_-()«»\"");
+    assertThat(GoQuote.quote("\u0378")).isEqualTo("\"\\u0378\"");
+    assertThat(GoQuote.quote("\u0301")).isEqualTo("\"\u0301\"");
+    assertThat(GoQuote.quote("$+^`|~")).isEqualTo("\"$+^`|~\"");
+    assertThat(GoQuote.quote("²Ⅻ_-()«»")).isEqualTo("\"²Ⅻ_-()«»\"");
   }
 
   @Test
@@ -168,7 +169,7 @@ class GoTextTest {
 
   @Test
   void nullArgumentsThrow() {
-    assertThatThrownBy(() -> GoText.quote(null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> GoQuote.quote(null)).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> GoText.trimSpace(null)).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> GoText.jsonString(null)).isInstanceOf(NullPointerException.class);
   }

@@ -1,0 +1,39 @@
+package io.planerules.storage.catalog.io;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.storage.catalog.ValidationRule;
+import io.planerules.storage.catalog.transition.TransitionRule;
+import java.util.List;
+
+/**
+ * The index of every rule of the storage catalog, in the order {@code docs/rules.md} lists them:
+ * the parsing codes ({@link ParsingRule}), the validation rules in reporting order ({@link
+ * ValidationRule}) and the transition rules in evaluation order ({@link TransitionRule}). Problem
+ * codes and rule ids are the same strings.
+ *
+ * <pre>{@code
+ * ValidationRule..code()all().forEach(d -> System.out.println(d.id() + ": " + d.description()));
+ * }</pre>
+ */
+public final class CatalogRules {
+
+  private static final ImmutableList<RuleDescriptor> ALL =
+      ImmutableList.<RuleDescriptor>builder()
+          .add(ParsingRule.values())
+          .add(ValidationRule.values())
+          .add(TransitionRule.values())
+          .build();
+
+  private CatalogRules() {}
+
+  /**
+   * Every rule of the catalog: parsing codes, validation rules (in reporting order) and transition
+   * rules (in evaluation order). For problem codes the reason code is the code itself.
+   *
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> all() {
+    return ALL;
+  }
+}

@@ -1,0 +1,111 @@
+package io.planerules.storage.catalog.transition;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import java.util.List;
+
+/**
+ * The transition rules in evaluation order: the first that decides gives the storage transition of
+ * an entry for a workflow. Each rule has one reason code ({@link #reasonCode()}).
+ *
+ * <pre>{@code
+ * TransitionRule.HELM_ROX_NEEDS_NVMESH.reasonCode() // HELM_NEEDS_SHARED_CLAIM
+ * }</pre>
+ */
+public enum TransitionRule implements RuleDescriptor {
+  /** An unknown workflow derives disabled. */
+  UNKNOWN_WORKFLOW(
+      "transition.unknown-workflow",
+      "a workflow other than regularModelCache or helmModelCache derives disabled",
+      "UNKNOWN_WORKFLOW"),
+  /** ReadWriteMany: one shared claim. */
+  RWX_SHARED_CLAIM(
+      "transition.rwx-shared-claim",
+      "ReadWriteMany qualified: rwxReadOnly, one shared claim mounted read-only by readers",
+      "SHARED_CLAIM"),
+  /** regularModelCache with ReadWriteOnce and ReadOnlyMany: reader claims. */
+  ROX_READER_CLAIM(
+      "transition.rox-reader-claim",
+      "regularModelCache with ReadWriteOnce and ReadOnlyMany: roxReadOnly, a writer claim"
+          + " and ReadOnlyMany reader claims",
+      "READER_CLAIM"),
+  /** helmModelCache with the ROX shape and provider nvmesh: reader claims. */
+  HELM_NVMESH_READER_CLAIM(
+      "transition.helm-nvmesh-reader-claim",
+      "helmModelCache with ReadWriteOnce and ReadOnlyMany and provider nvmesh: roxReadOnly"
+          + " (NVMesh reader handles encode the namespace)",
+      "NVMESH_CROSS_NAMESPACE"),
+  /** helmModelCache with the ROX shape and another provider: disabled. */
+  HELM_ROX_NEEDS_NVMESH(
+      "transition.helm-rox-needs-nvmesh",
+      "helmModelCache with ReadWriteOnce and ReadOnlyMany and another provider: disabled",
+      "HELM_NEEDS_SHARED_CLAIM"),
+  /** Nothing qualified: disabled. */
+  NOT_QUALIFIED(
+      "transition.not-qualified",
+      "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany qualified: disabled",
+      "NOT_QUALIFIED");
+
+  /** The decision name of the transition rules. */
+  static final String DECISION = "storage transition";
+
+  /** {@link #values()} once: looking a rule up must not copy the array per decision. */
+  private static final TransitionRule[] RULES = values();
+
+  private final RuleId id;
+  private final String description;
+  private final String reasonCode;
+
+  TransitionRule(String id, String description, String reasonCode) {
+    this.id = RuleId.of(id);
+    this.description = description;
+    this.reasonCode = reasonCode;
+  }
+
+  /** The reason code an outcome decided by this rule carries, e.g. {@code SHARED_CLAIM}. */
+  public String reasonCode() {
+    return reasonCode;
+  }
+
+  /**
+   * The rule with an id.
+   *
+   * @param id a transition rule id
+   * @return the rule
+   * @throws IllegalArgumentException when no transition rule has the id
+   */
+  static TransitionRule of(RuleId id) {
+    for (TransitionRule rule : RULES) {
+      if (rule.id.equals(id)) {
+        return rule;
+      }
+    }
+    throw new IllegalArgumentException("not a transition rule: " + id);
+  }
+
+  @Override
+  public RuleId id() {
+    return id;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  @Override
+  public List<String> reasonCodes() {
+    return ImmutableList.of(reasonCode);
+  }
+
+  @Override
+  public Class<?> decidedBy() {
+    return Transitions.class;
+  }
+}

@@ -3,7 +3,6 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.rules.internal.TransitionalDescriptor;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -83,22 +82,6 @@ public final class RuleBook<I, D> {
       trace.add(new TraceEntry(rule.id(), result, outcome.note()));
     }
     return new Evaluation<>(null, null, Trace.of(trace));
-  }
-
-  /**
-   * Documents every rule for {@code docs/rules.md}.
-   *
-   * @param reasonCodes the reason codes each rule can produce, looked up by rule id (return an
-   *     empty list for none)
-   * @return one descriptor per rule, in evaluation order
-   */
-  public ImmutableList<RuleDescriptor> describe(Function<RuleId, List<String>> reasonCodes) {
-    return rules.stream()
-        .map(
-            r ->
-                new TransitionalDescriptor(
-                    r.id(), decision, r.description(), reasonCodes.apply(r.id())))
-        .collect(ImmutableList.toImmutableList());
   }
 
   /**

@@ -72,20 +72,71 @@ class RuleBookTest {
     assertThat(three.trace().decidingEntry()).isEmpty();
   }
 
+  /** A rule enum as every module declares its rules. */
+  enum SignRule implements RuleDescriptor {
+    ZERO("sign.zero", "zero has no sign"),
+    NEGATIVE("sign.negative", "below zero");
+
+    private final RuleId id;
+    private final String description;
+
+    SignRule(String id, String description) {
+      this.id = RuleId.of(id);
+      this.description = description;
+    }
+
+    @Override
+    public RuleId id() {
+      return id;
+    }
+
+    @Override
+    public String decision() {
+      return "sign";
+    }
+
+    @Override
+    public String description() {
+      return description;
+    }
+
+    @Override
+    public List<String> reasonCodes() {
+      return List.of();
+    }
+
+    @Override
+    public Class<?> decidedBy() {
+      return RuleBookTest.class;
+    }
+  }
+
   @Test
-  void describeListsRulesInOrderWithDecisionAndReasonCodes() {
-    List<RuleDescriptor> described =
-        PARITY.describe(id -> id.value().equals("parity.even") ? List.of("even") : List.of());
-    assertThat(described)
-        .extracting(RuleDescriptor::id, RuleDescriptor::decision, RuleDescriptor::reasonCodes)
+  void rulesBuiltFromDescriptorsTakeTheirIdAndDescription() {
+    RuleBook<Integer, String> sign =
+        RuleBook.<Integer, String>named("sign")
+            .rule(
+                SignRule.ZERO,
+                n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
+            .rule(
+                SignRule.NEGATIVE,
+                n -> n < 0 ? RuleOutcome.decide("negative", "n < 0") : RuleOutcome.pass("n >= 0"))
+            .build();
+    assertThat(sign.rules())
+        .extracting(Rule::id, Rule::description)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(RuleId.of("parity.zero"), "parity", List.of()),
-            org.assertj.core.groups.Tuple.tuple(RuleId.of("parity.negative"), "parity", List.of()),
-            org.assertj.core.groups.Tuple.tuple(
-                RuleId.of("parity.even"), "parity", List.of("even")));
-    assertThat(described.get(1).description()).isEqualTo("negative numbers are refused");
+            org.assertj.core.groups.Tuple.tuple(RuleId.of("sign.zero"), "zero has no sign"),
+            org.assertj.core.groups.Tuple.tuple(RuleId.of("sign.negative"), "below zero"));
+    Evaluation<String> minusOne = sign.evaluate(-1);
+    assertThat(minusOne.decided()).contains("negative");
+    assertThat(minusOne.decidedBy()).contains(RuleId.of("sign.negative"));
     assertThat(PARITY.decision()).isEqualTo("parity");
     assertThat(PARITY.rules()).hasSize(3);
+    RuleBook.Builder<Integer, String> twice =
+        RuleBook.<Integer, String>named("twice").rule(SignRule.ZERO, n -> RuleOutcome.pass(""));
+    assertThatThrownBy(() -> twice.rule(SignRule.ZERO, n -> RuleOutcome.pass("")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("sign.zero");
   }
 
   @Test

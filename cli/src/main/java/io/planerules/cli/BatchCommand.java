@@ -11,7 +11,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine.Command;
 
-/** {@code planerules batch}: the JSON Lines protocol on stdin/stdout (cli.md). */
+/**
+ * {@code planerules batch}: the JSON Lines protocol on stdin/stdout
+ * (docs/reference/cli.md#the-batch-protocol).
+ */
 @Command(
     name = "batch",
     description = {

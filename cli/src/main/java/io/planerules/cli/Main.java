@@ -13,9 +13,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Entry point of {@code planerules}. Exit codes (cli.md): {@code 0} success, {@code 1} the answer
- * is invalid / refused / drift, {@code 2} usage error, unreadable file or internal failure,
- * reported as one line on stderr (a stack trace only with {@code --debug}).
+ * Entry point of {@code planerules}. Exit codes (docs/reference/cli.md#exit-codes): {@code 0}
+ * success, {@code 1} the answer is invalid / refused / drift, {@code 2} usage error, unreadable
+ * file or internal failure, reported as one line on stderr (a stack trace only with {@code
+ * --debug}).
  */
 @Command(
     name = "planerules",

@@ -19,9 +19,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code planerules qualify EVIDENCE [--catalog FILE]} (qualification.md §5): the verdict of a
- * qualification run, the catalog entry it justifies as YAML ready to paste, and the catalog diff of
- * replacing the current catalog's entry for that provisioner.
+ * {@code planerules qualify EVIDENCE [--catalog FILE]} (docs/reference/cli.md#qualify): the verdict
+ * of a qualification run, the catalog entry it justifies as YAML ready to paste, and the catalog
+ * diff of replacing the current catalog's entry for that provisioner.
  */
 @Command(
     name = "qualify",

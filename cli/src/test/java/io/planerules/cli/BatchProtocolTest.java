@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The line protocol of {@code planerules batch}, independent of any operation (cli.md). */
+/**
+ * The line protocol of {@code planerules batch}, independent of any operation
+ * (docs/reference/cli.md#the-batch-protocol).
+ */
 class BatchProtocolTest {
 
   private static JsonNode single(String line) {

@@ -7,7 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Large request lines and many lines in one {@code planerules batch} run (cli.md). */
+/**
+ * Large request lines and many lines in one {@code planerules batch} run
+ * (docs/reference/cli.md#lines-order-and-flushing).
+ */
 class BatchVolumeTest {
 
   private static String catalogLine(String id, int bytes) {

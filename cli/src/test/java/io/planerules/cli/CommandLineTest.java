@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Exit codes and stderr of the command line itself (cli.md "Set-up and entry point"). */
+/** Exit codes and stderr of the command line itself (docs/reference/cli.md#exit-codes). */
 class CommandLineTest {
 
   @Test

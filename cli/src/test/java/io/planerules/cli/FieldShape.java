@@ -58,7 +58,7 @@ final class FieldShape {
     }
   }
 
-  /** The shape of a problem object (cli.md). */
+  /** The shape of a problem object (docs/reference/cli.md#shared-shapes). */
   static final Map<String, String> PROBLEM =
       Map.of(
           "code", "string",

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The library modules' descriptors resolve as real JPMS modules outside surefire's class path:
  * every {@code io.planerules.*} module on the test class path is resolved in a fresh {@link
  * ModuleLayer} together with the jars it needs, and a class of each exported package is loaded
- * through the layer (build-notes.md "Tests and JPMS").
+ * through the layer (surefire opens patched packages, so only a real layer proves the descriptors).
  */
 class ModuleDescriptorTest {
 

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every batch operation driven through the real {@code main} from the JSON Lines file {@code
- * ops.jsonl}: field names and JSON types of each result (cli.md), and the {@code request.invalid}
- * answers for missing and wrongly typed fields.
+ * ops.jsonl}: field names and JSON types of each result (docs/reference/cli.md#operations), and the
+ * {@code request.invalid} answers for missing and wrongly typed fields.
  */
 class OpsTest {
 
@@ -100,7 +100,7 @@ class OpsTest {
 
   @Test
   void qualify() {
-    // qualification.md 6: the recorded runs of docs/qualification/
+    // the recorded runs of docs/qualification/
     JsonNode weka = result("qualify/weka");
     assertShape("qualify/weka", weka, QUALIFY);
     assertEach("qualify/weka.trace", weka.get("trace"), FieldShape.TRACE_ENTRY);
@@ -229,7 +229,7 @@ class OpsTest {
     Map<String, String> shape = Map.of("profileDigest", "string", "canonical", "string");
     JsonNode nvmesh = result("digest.profile/nvmesh-v1");
     assertShape("nvmesh", nvmesh, shape);
-    // binding-decision.md 3.4 worked example
+    // docs/reference/binding-decision.md#profile-digest worked example
     assertThat(nvmesh.get("profileDigest").textValue())
         .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
     assertThat(nvmesh.get("canonical").textValue())
@@ -303,7 +303,7 @@ class OpsTest {
 
   @Test
   void digestStorageClass() {
-    // binding-decision.md 4 example
+    // docs/reference/binding-decision.md#storageclass-digest example
     assertThat(result("digest.storageClass/weka").get("digest").textValue())
         .isEqualTo("v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a");
     error("digest.storageClass/missing", "request.invalid");
@@ -324,7 +324,8 @@ class OpsTest {
 
   @Test
   void namesAndHandles() {
-    // binding-decision.md 4: BindingDigests.of("abc123handle") starts fac59a8b2a54897a...
+    // docs/reference/binding-decision.md#binding-identity-digests:
+    // BindingDigests.of("abc123handle") starts fac59a8b2a54897a...
     assertThat(result("binding.name/handle").get("name").textValue())
         .startsWith("model-cache-fac59a8b2a54897a");
     assertThat(error("binding.name/blank", "name.cache-handle").get("problems")).hasSize(1);
@@ -347,7 +348,7 @@ class OpsTest {
 
   @Test
   void mountOptionsResolve() {
-    // binding-decision.md 9.3 examples
+    // docs/reference/binding-decision.md#reader-volume-handle examples
     assertThat(result("mountOptions.resolve/nvmesh-defaults").get("mountOptions").toString())
         .isEqualTo("[\"ro\",\"norecovery\",\"nouuid\",\"noatime\"]");
     assertThat(result("mountOptions.resolve/configmap").get("mountOptions").toString())
@@ -465,7 +466,8 @@ class OpsTest {
   @Test
   void nameResource() {
     assertThat(result("name.resource/short").get("name").textValue()).isEqualTo("alpha-nvca");
-    // identity.md 5: (alpha, 60 x "x") -> alpha- + 48 x "x" + -ef765b0a
+    // docs/reference/identity.md#generic-resource-names: (alpha, 60 x "x") -> alpha- + 48 x "x" +
+    // -ef765b0a
     assertThat(result("name.resource/hashed").get("name").textValue())
         .isEqualTo("alpha-" + "x".repeat(48) + "-ef765b0a");
     assertThat(result("name.resource/legacy").get("name").textValue()).isEqualTo("nvca");
@@ -571,7 +573,8 @@ class OpsTest {
         "tooling",
         tooling,
         Map.of("disjoint", "boolean", "collisions", "array", "problems", "array"));
-    // identity.md 10: the a / a-llm tooling-gateway collision is a registry finding only
+    // docs/reference/identity.md#several-planes-in-one-cluster: the a / a-llm tooling-gateway
+    // collision is a registry finding only
     assertThat(tooling.get("disjoint").booleanValue()).isTrue();
     assertThat(tooling.get("problems").findValuesAsText("code"))
         .contains("registry.name-collision", "registry.id-extension");

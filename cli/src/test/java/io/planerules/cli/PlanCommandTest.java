@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code planerules plan}: golden text tables for {@code plane-a} and legacy mode, and the parsed
- * JSON form checked against values taken from the specs (identity.md section 6 names,
- * binding-decision.md 3.4 digest, storage-catalog.md section 7 transitions).
+ * JSON form checked against values taken from the specs (docs/reference/identity.md#kind-table
+ * names, docs/reference/binding-decision.md#profile-digest,
+ * docs/reference/storage-catalog.md#transitions).
  */
 class PlanCommandTest {
 
@@ -91,7 +92,8 @@ class PlanCommandTest {
               + " "
               + d.get("transition").textValue());
     }
-    // storage-catalog.md section 7: NVMesh roxReadOnly, Weka and FSS rwxReadOnly, Lustre disabled
+    // docs/reference/storage-catalog.md#transitions: NVMesh roxReadOnly, Weka and FSS rwxReadOnly,
+    // Lustre disabled
     assertThat(rows)
         .containsExactly(
             "nvmesh-csi.excelero.com regularModelCache roxReadOnly",
@@ -102,7 +104,7 @@ class PlanCommandTest {
             "fss.csi.oraclecloud.com helmModelCache rwxReadOnly",
             "lustre.csi.oraclecloud.com regularModelCache disabled",
             "lustre.csi.oraclecloud.com helmModelCache disabled");
-    // binding-decision.md 3.4 worked example
+    // docs/reference/binding-decision.md#profile-digest worked example
     assertThat(decisions.get(0).get("profileDigest").textValue())
         .isEqualTo("sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727");
     assertThat(decisions.get(0).get("requiredMountOptions").toString())

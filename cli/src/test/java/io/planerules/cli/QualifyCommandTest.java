@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code planerules qualify EVIDENCE [--catalog FILE]} on the recorded runs of {@code
- * docs/qualification/} (qualification.md §6): exit 0 when a mode qualifies, 1 when none does or the
- * evidence is invalid, 2 for usage errors and unreadable files.
+ * docs/qualification/} (docs/qualification/README.md): exit 0 when a mode qualifies, 1 when none
+ * does or the evidence is invalid, 2 for usage errors and unreadable files.
  */
 class QualifyCommandTest {
 

@@ -8,7 +8,10 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import io.planerules.testkit.arch.LibraryConventions;
 import org.junit.jupiter.api.Test;
 
-/** The library conventions of architecture.md hold for every production class of this module. */
+/**
+ * The library conventions of docs/architecture.md#conventions hold for every production class of
+ * this module.
+ */
 class ConventionsTest {
 
   @Test

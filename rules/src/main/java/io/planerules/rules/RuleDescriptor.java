@@ -27,7 +27,8 @@ public interface RuleDescriptor {
   RuleId id();
 
   /**
-   * The decision the rule belongs to, e.g. {@code "ownership verdict"}: its section of rules.md.
+   * The decision the rule belongs to, e.g. {@code "ownership verdict"}: its section of {@code
+   * docs/rules.md}.
    */
   String decision();
 

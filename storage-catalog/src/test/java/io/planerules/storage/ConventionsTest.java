@@ -10,7 +10,10 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The library conventions of architecture.md hold for every production class of this module. */
+/**
+ * The library conventions of docs/architecture.md#conventions hold for every production class of
+ * this module.
+ */
 class ConventionsTest {
 
   /**

@@ -16,9 +16,9 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The JSON Lines batch protocol (cli.md "planerules batch"): one response line per non-blank input
- * line, in input order, flushed after each; a bad line answers {@code ok:false} and the batch goes
- * on.
+ * The JSON Lines batch protocol (docs/reference/cli.md#the-batch-protocol): one response line per
+ * non-blank input line, in input order, flushed after each; a bad line answers {@code ok:false} and
+ * the batch goes on.
  */
 public final class BatchEngine {
 

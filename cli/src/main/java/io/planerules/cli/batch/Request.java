@@ -14,7 +14,8 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Typed, rule-following access to the fields of one request object (cli.md "Field rules").
+ * Typed, rule-following access to the fields of one request object
+ * (docs/reference/cli.md#field-rules).
  *
  * <p>An absent field (or JSON {@code null} where null is not meaningful) takes its default: {@code
  * ""} for strings, empty for lists and maps, the stated default for booleans. A field of the wrong

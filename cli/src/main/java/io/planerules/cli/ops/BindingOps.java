@@ -32,7 +32,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
-/** Batch operations of the {@code binding-decision} module (cli.md "Binding decision"). */
+/** Batch operations of the {@code binding-decision} module (docs/reference/cli.md#operations). */
 public final class BindingOps {
 
   private BindingOps() {}

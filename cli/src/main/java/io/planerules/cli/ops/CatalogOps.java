@@ -17,7 +17,7 @@ import io.planerules.storage.catalog.io.InputFormat;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The catalog validation and diff operations (cli.md "Storage catalog"). */
+/** The catalog validation and diff operations (docs/reference/cli.md#operations). */
 public final class CatalogOps {
 
   private CatalogOps() {}

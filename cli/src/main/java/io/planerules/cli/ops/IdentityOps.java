@@ -24,7 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Batch operations of the {@code identity} module (cli.md "Identity"). */
+/** Batch operations of the {@code identity} module (docs/reference/cli.md#operations). */
 public final class IdentityOps {
 
   private IdentityOps() {}

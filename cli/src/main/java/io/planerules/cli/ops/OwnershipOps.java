@@ -41,7 +41,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
-/** Batch operations of the {@code ownership} module (cli.md "Ownership"). */
+/** Batch operations of the {@code ownership} module (docs/reference/cli.md#operations). */
 public final class OwnershipOps {
 
   private OwnershipOps() {}

@@ -12,8 +12,8 @@ import io.planerules.storage.qualification.QualificationVerdict;
 import io.planerules.storage.qualification.io.Qualify;
 
 /**
- * The qualification operation (cli.md "Isolation and qualification", qualification.md §5): what a
- * qualification run's evidence justifies.
+ * The qualification operation (docs/reference/cli.md#qualify): what a qualification run's evidence
+ * justifies.
  */
 public final class QualifyOps {
 

@@ -16,7 +16,7 @@ import io.planerules.ownership.rbac.RuleSetDiff;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Batch operations of RBAC delegation coverage (cli.md "Isolation and qualification"). */
+/** Batch operations of RBAC delegation coverage (docs/reference/cli.md#operations). */
 public final class RbacOps {
 
   private RbacOps() {}

@@ -13,7 +13,7 @@ import io.planerules.storage.catalog.transition.Transitions;
 import java.util.Arrays;
 import java.util.List;
 
-/** Batch operations of the {@code storage-catalog} module (cli.md "Storage catalog"). */
+/** Batch operations of the {@code storage-catalog} module (docs/reference/cli.md#operations). */
 public final class StorageOps {
 
   private StorageOps() {}

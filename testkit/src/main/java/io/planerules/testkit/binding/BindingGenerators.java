@@ -11,7 +11,7 @@ import org.quicktheories.generators.Generate;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Generators of binding-decision inputs (binding-decision.md §2, §4, §5, §9).
+ * Generators of binding-decision inputs (docs/reference/binding-decision.md).
  *
  * <p>Selections are JSON-shaped {@code Map<String, Object>} in contract key order; a faulty one is
  * a valid one plus one fault named by the id of the {@code Validate()} rule that must catch it.

@@ -10,7 +10,7 @@ import org.quicktheories.generators.Generate;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * QuickTheories generators of identity inputs, valid by construction (identity.md section 12).
+ * QuickTheories generators of identity inputs, valid by construction (docs/reference/identity.md).
  *
  * <p>Valid ids are DNS-1123 labels of 1..20 characters other than {@code default}, with the
  * boundary lengths 1, 2, 19 and 20 drawn a quarter of the time; invalid ids are a valid id plus
@@ -18,7 +18,7 @@ import org.quicktheories.generators.SourceDSL;
  */
 public final class IdentityGenerators {
 
-  /** Maximum id length (identity.md section 2). */
+  /** Maximum id length (docs/reference/identity.md#control-plane-id). */
   public static final int MAX_ID_LENGTH = 20;
 
   /** The id faults and the one problem code each must produce. */

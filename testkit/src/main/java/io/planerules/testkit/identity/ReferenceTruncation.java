@@ -6,8 +6,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
- * Known-answer ports of three upstream name-truncation schemes (identity.md section 13), for
- * contrast tests only — not API. Each is the upstream algorithm transcribed, not an improvement.
+ * Known-answer ports of three upstream name-truncation schemes
+ * (docs/reference/identity.md#upstream-compatibility), for contrast tests only — not API. Each is
+ * the upstream algorithm transcribed, not an improvement.
  */
 public final class ReferenceTruncation {
 

@@ -20,8 +20,9 @@ import org.quicktheories.generators.SourceDSL;
  * mixing planes A, B and legacy (namespaces, ClusterIssuers, hook objects, shared prerequisites),
  * NVCFBackends with overrides, and seeded permutations.
  *
- * <p>Names follow identity.md's derivation tables (test data, not a second implementation): a named
- * plane P's namespaces are {@code P-<suffix>}, legacy ones the bare suffixes.
+ * <p>Names follow the derivation tables of docs/reference/identity.md (test data, not a second
+ * implementation): a named plane P's namespaces are {@code P-<suffix>}, legacy ones the bare
+ * suffixes.
  *
  * <pre>{@code
  * Properties.qt().forAll(OwnershipGenerators.planePairs())

@@ -11,11 +11,11 @@ import org.quicktheories.core.RandomnessSource;
 
 /**
  * QuickTheories generators of qualification evidence documents as JSON-shaped maps
- * (qualification.md §1): {@link #qualifying()} — valid evidence whose verdict is {@code qualified}
- * by construction; {@link #qualifyingWithOneProofRemoved()} — the same with exactly one required
- * proof removed (named in {@link Faulty#fault()}); {@link #any()} — valid documents with arbitrary
- * facts; {@link #withReorderedReaders()} — a document and the same document with its reader entries
- * permuted.
+ * (docs/reference/storage-catalog.md#evidence-document): {@link #qualifying()} — valid evidence
+ * whose verdict is {@code qualified} by construction; {@link #qualifyingWithOneProofRemoved()} —
+ * the same with exactly one required proof removed (named in {@link Faulty#fault()}); {@link
+ * #any()} — valid documents with arbitrary facts; {@link #withReorderedReaders()} — a document and
+ * the same document with its reader entries permuted.
  *
  * <pre>{@code
  * Properties.qt().forAll(EvidenceGenerators.qualifying()).checkAssert(doc -> ...);

@@ -1,6 +1,7 @@
 /**
- * Generators of qualification evidence documents (qualification.md §1) in the JSON-shaped form the
- * batch protocol and the parser take: maps of strings, booleans and lists, keys in document order.
+ * Generators of qualification evidence documents
+ * (docs/reference/storage-catalog.md#evidence-document) in the JSON-shaped form the batch protocol
+ * and the parser take: maps of strings, booleans and lists, keys in document order.
  */
 @NullMarked
 package io.planerules.testkit.qualification;

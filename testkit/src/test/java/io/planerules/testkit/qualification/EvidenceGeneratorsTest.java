@@ -8,7 +8,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The evidence generators produce what they promise, in the document shape of qualification.md §1.
+ * The evidence generators produce what they promise, in the document shape of
+ * docs/reference/storage-catalog.md#evidence-document.
  */
 @SuppressWarnings("unchecked")
 class EvidenceGeneratorsTest {

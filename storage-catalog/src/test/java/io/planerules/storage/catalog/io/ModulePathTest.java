@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Tests run on the class path; this one resolves the real module descriptors in a fresh {@link
  * ModuleLayer} and calls the module there, so a missing {@code requires}/{@code exports} or a
- * resource that only loads on the class path fails here (build-notes.md, "Tests and JPMS").
+ * resource that only loads on the class path fails here (surefire's module-path mode opens patched
+ * packages).
  */
 class ModulePathTest {
 

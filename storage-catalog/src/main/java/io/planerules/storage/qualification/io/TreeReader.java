@@ -29,10 +29,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The hardened text pipeline of docs/reference/storage-catalog.md#reading-a-document with the same
- * Jackson/SnakeYAML settings, producing a located {@link Node} tree: size, encoding, BOM, raw
- * control characters, empty document, format detection, then one token walk that rejects aliases,
- * anchors, tags, duplicate keys, extra documents and over-deep nesting. Never throws for any
- * content.
+ * Jackson/SnakeYAML settings, producing the located {@link Node} tree: size, encoding, BOM, raw
+ * control characters, format detection, the flow-depth pre-scan, then the shared {@link TreeWalk}
+ * with the {@link EvidenceProfile}, which rejects an empty document or non-mapping root, aliases,
+ * anchors, tags, duplicate keys, extra documents and over-deep nesting. Maps the parser's own
+ * exceptions to problems. Never throws for any content.
  */
 final class TreeReader {
 

@@ -168,6 +168,8 @@ class TreeReaderTest {
     // Go's strconv.Quote, cut after 256 chars with ... after the closing quote
     assertThat(unknownField("\"a\\\"b\\\\c\""))
         .isEqualTo("parse qualification evidence: unknown field \"a\\\"b\\\\c\"");
+    assertThat(unknownField("\"\\x01\""))
+        .isEqualTo("parse qualification evidence: unknown field \"\\x01\"");
     assertThat(unknownField("\"a\\tb\""))
         .isEqualTo("parse qualification evidence: unknown field \"a\\tb\"");
     assertThat(unknownField("x".repeat(300)))

@@ -9,6 +9,7 @@ import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.catalog.DraftValue;
 import io.planerules.storage.catalog.WireForm;
 import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.internal.io.Node;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -158,7 +159,7 @@ final class Binder {
         case "readerMountOptions" ->
             options = strings(field, path, fieldName, CatalogLimits.MAX_READER_MOUNT_OPTIONS);
         case "encryptionSupported" -> encryption = bool(field, path, fieldName);
-        default -> unknown(key, Walk.childPath(path, fieldName));
+        default -> unknown(key, CatalogProfile.INSTANCE.childPath(path, fieldName));
       }
     }
     return new CatalogDraft.Entry(path, name, true, at, provider, modes, options, encryption);

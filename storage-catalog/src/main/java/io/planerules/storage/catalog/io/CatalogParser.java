@@ -18,10 +18,11 @@ import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.internal.io.FatalProblem;
-import io.planerules.storage.internal.io.FlowDepthPreScan;
 import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.internal.io.Node;
 import io.planerules.storage.internal.io.ReaderLimits;
 import io.planerules.storage.internal.io.TextRules;
+import io.planerules.storage.internal.io.TreeWalk;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
@@ -63,12 +64,7 @@ public final class CatalogParser {
   /**
    * The limits of docs/reference/storage-catalog.md#parser-settings, from {@link CatalogLimits}.
    */
-  static final ReaderLimits LIMITS =
-      new ReaderLimits(
-          CatalogLimits.MAX_BYTES,
-          CatalogLimits.MAX_DEPTH,
-          CatalogLimits.MAX_KEY_LENGTH,
-          CatalogLimits.MAX_SCALAR_LENGTH);
+  static final ReaderLimits LIMITS = CatalogProfile.LIMITS;
 
   /** The walk checks every key for a repeat itself, where Jackson's detection would have. */
   private static final YAMLFactory YAML = HardenedFactories.yamlForKeyCheckingWalk(LIMITS);
@@ -216,14 +212,14 @@ public final class CatalogParser {
         format == InputFormat.JSON || (format == InputFormat.AUTO && startsWithBrace(text));
     Node root;
     List<Problem> textProblems;
-    Walk walk = null;
+    TreeWalk walk = null;
     try (JsonParser parser =
         json
             ? JSON.createParser(text)
             : yamlFactory.createParser(new StringReader(yamlToRead(text, mostLineBrackets)))) {
-      walk = new Walk(parser);
+      walk = new TreeWalk(parser, CatalogProfile.INSTANCE);
       root = walk.document();
-      textProblems = walk.problems;
+      textProblems = walk.problems();
     } catch (FatalProblem fatal) {
       return fatal(fatal.problem(), revision);
     } catch (IOException | RuntimeException | StackOverflowError e) {
@@ -249,7 +245,7 @@ public final class CatalogParser {
   /**
    * The text SnakeYAML reads: up to the bracket where a flow collection is certainly nested past
    * the depth limit (the walk rejects there; the rest would only feed SnakeYAML's quadratic simple
-   * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
+   * key look-ahead), else the whole text. See {@link TreeWalk#yamlToRead(String, int, int)}.
    *
    * @param text the decoded document
    * @param lineBrackets the most <code>[</code> and <code>{</code> on one line of the text (lines
@@ -258,11 +254,7 @@ public final class CatalogParser {
    * @return the text to parse
    */
   static String yamlToRead(String text, int lineBrackets) {
-    if (lineBrackets <= CatalogLimits.MAX_DEPTH) {
-      return text;
-    }
-    int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);
-    return cut < 0 ? text : text.substring(0, cut);
+    return TreeWalk.yamlToRead(text, CatalogLimits.MAX_DEPTH, lineBrackets);
   }
 
   private static boolean startsWithBrace(String text) {
@@ -275,8 +267,8 @@ public final class CatalogParser {
     return false;
   }
 
-  private static Problem fromException(Throwable e, @Nullable Walk walk) {
-    SourcePosition last = walk == null ? START : walk.lastPosition;
+  private static Problem fromException(Throwable e, @Nullable TreeWalk walk) {
+    SourcePosition last = walk == null ? START : walk.lastPosition();
     String path = walk == null ? "" : walk.containerPath();
     if (e instanceof StreamConstraintsException constraint) {
       String message = String.valueOf(constraint.getOriginalMessage());
@@ -332,8 +324,10 @@ public final class CatalogParser {
       Matcher duplicate = DUPLICATE.matcher(message);
       if (duplicate.matches() && walk != null) {
         String name = duplicate.group(1);
-        return Walk.duplicate(name, Walk.childPath(path, name), walk.duplicateKeyPosition(name, at))
-            .problem();
+        return CatalogProfile.duplicate(
+            name,
+            CatalogProfile.INSTANCE.childPath(path, name),
+            walk.duplicateKeyPosition(name, at));
       }
       return syntax(firstLine(message), at);
     }
@@ -354,18 +348,11 @@ public final class CatalogParser {
     line =
         line.replaceAll("`[^`]*`", "")
             .replaceAll("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*", "value");
-    return Walk.cut(line.strip(), 200);
+    return CatalogProfile.cut(line.strip(), 200);
   }
 
   static SourcePosition position(@Nullable JsonLocation location, SourcePosition otherwise) {
-    return location == null
-        ? otherwise
-        : position(location.getLineNr(), location.getColumnNr(), otherwise);
-  }
-
-  /** A 1-based line and column, or {@code otherwise} when either is unknown (below 1). */
-  static SourcePosition position(int line, int column, SourcePosition otherwise) {
-    return line < 1 || column < 1 ? otherwise : new SourcePosition(line, column);
+    return TreeWalk.position(location, otherwise);
   }
 
   /** The position just after the given text: 1-based line and column. */

@@ -3,6 +3,7 @@ package io.planerules.storage.catalog.io;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.storage.internal.io.TreeWalk;
 import java.util.List;
 
 /**
@@ -60,11 +61,12 @@ public enum ParsingRule implements RuleDescriptor {
       "catalog.yaml-alias",
       ParsingRule.DECISION,
       "a YAML alias or merge key (Jackson would return the anchor name)",
-      Walk.class),
+      TreeWalk.class),
   /** {@code catalog.yaml-anchor}: a YAML anchor on any node. */
-  YAML_ANCHOR("catalog.yaml-anchor", ParsingRule.DECISION, "a YAML anchor on any node", Walk.class),
+  YAML_ANCHOR(
+      "catalog.yaml-anchor", ParsingRule.DECISION, "a YAML anchor on any node", TreeWalk.class),
   /** {@code catalog.yaml-tag}: an explicit YAML tag. */
-  YAML_TAG("catalog.yaml-tag", ParsingRule.DECISION, "an explicit YAML tag", Walk.class),
+  YAML_TAG("catalog.yaml-tag", ParsingRule.DECISION, "an explicit YAML tag", TreeWalk.class),
   /**
    * {@code catalog.multi-document}: anything after the root value (a second document, even empty).
    */
@@ -72,15 +74,15 @@ public enum ParsingRule implements RuleDescriptor {
       "catalog.multi-document",
       ParsingRule.DECISION,
       "anything after the root value (a second document, even empty)",
-      Walk.class),
+      TreeWalk.class),
   /** {@code catalog.duplicate-key}: a key repeated in one mapping, at any level. */
   DUPLICATE_KEY(
       "catalog.duplicate-key",
       ParsingRule.DECISION,
       "a key repeated in one mapping, at any level",
-      Walk.class),
+      TreeWalk.class),
   /** {@code catalog.depth}: more than 16 nested containers. */
-  DEPTH("catalog.depth", ParsingRule.DECISION, "more than 16 nested containers", Walk.class),
+  DEPTH("catalog.depth", ParsingRule.DECISION, "more than 16 nested containers", TreeWalk.class),
   /** {@code catalog.root-type}: the root is not a mapping. */
   ROOT_TYPE(
       "catalog.root-type", ParsingRule.DECISION, "the root is not a mapping", CatalogParser.class),
@@ -98,7 +100,7 @@ public enum ParsingRule implements RuleDescriptor {
       "catalog.ambiguous-scalar",
       ParsingRule.DECISION,
       "a plain yes/no/on/off/y/n scalar that YAML 1.1 readers (NVCA) take as a boolean (stricter)",
-      Walk.class),
+      TreeWalk.class),
   /**
    * {@code catalog.field-length}: a key longer than 256 or a scalar longer than 4096 characters.
    */
@@ -106,7 +108,7 @@ public enum ParsingRule implements RuleDescriptor {
       "catalog.field-length",
       ParsingRule.DECISION,
       "a key longer than 256 or a scalar longer than 4096 characters",
-      Walk.class),
+      TreeWalk.class),
   /**
    * {@code catalog.unknown-field}: a key the catalog does not define (transitions are derived,
    * never declared).

@@ -4,6 +4,8 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.io.Node;
 import io.planerules.storage.qualification.CsiDriverFacts;
 import io.planerules.storage.qualification.FsGroupPolicy;
 import io.planerules.storage.qualification.ProbeResult;
@@ -76,14 +78,14 @@ final class EvidenceBinder {
   }
 
   private QualificationEvidence evidence(Node.MapNode root) {
-    Map<String, Node.Field> f = fields(root, "", TOP);
+    Map<String, Node> f = fields(root, "", TOP);
     String apiVersion = optionalString(f, "", "apiVersion");
     if (!QualificationEvidence.API_VERSION.equals(apiVersion)) {
       add(
           QualificationCodes.API_VERSION,
           "apiVersion",
           "unsupported qualification evidence apiVersion "
-              + TreeReader.quote(apiVersion)
+              + GoQuote.quote(apiVersion, QualificationCodes.MAX_KEY_LENGTH)
               + ", want "
               + QualificationEvidence.API_VERSION,
           f.get("apiVersion"),
@@ -95,7 +97,7 @@ final class EvidenceBinder {
           QualificationCodes.KIND,
           "kind",
           "unsupported qualification evidence kind "
-              + TreeReader.quote(kind)
+              + GoQuote.quote(kind, QualificationCodes.MAX_KEY_LENGTH)
               + ", want "
               + QualificationEvidence.KIND,
           f.get("kind"),
@@ -124,12 +126,12 @@ final class EvidenceBinder {
         readers);
   }
 
-  private StorageClassFacts storageClass(Map<String, Node.Field> top, Node.MapNode root) {
+  private StorageClassFacts storageClass(Map<String, Node> top, Node.MapNode root) {
     Node.MapNode node = requiredMap(top, root, "", "storageClass");
     if (node == null) {
       return new StorageClassFacts("", ReclaimPolicy.RETAIN, "", List.of());
     }
-    Map<String, Node.Field> f = fields(node, "storageClass", STORAGE_CLASS);
+    Map<String, Node> f = fields(node, "storageClass", STORAGE_CLASS);
     return new StorageClassFacts(
         requiredString(f, node, "storageClass", "name"),
         requiredEnum(
@@ -145,18 +147,18 @@ final class EvidenceBinder {
         stringList(f, "storageClass", "mountOptions"));
   }
 
-  private @Nullable CsiDriverFacts csiDriver(Map<String, Node.Field> top) {
-    Node.Field field = top.get("csiDriver");
-    if (field == null || isNull(field.value())) {
+  private @Nullable CsiDriverFacts csiDriver(Map<String, Node> top) {
+    Node field = top.get("csiDriver");
+    if (field == null || isNull(field)) {
       return null;
     }
-    if (!(field.value() instanceof Node.MapNode node)) {
-      typeProblem("csiDriver", field.value(), "a mapping");
+    if (!(field instanceof Node.MapNode node)) {
+      typeProblem("csiDriver", field, "a mapping");
       return null;
     }
-    Map<String, Node.Field> f = fields(node, "csiDriver", CSI_DRIVER);
-    Node.Field policy = f.get("fsGroupPolicy");
-    if (policy == null || isNull(policy.value())) {
+    Map<String, Node> f = fields(node, "csiDriver", CSI_DRIVER);
+    Node policy = f.get("fsGroupPolicy");
+    if (policy == null || isNull(policy)) {
       return new CsiDriverFacts(null);
     }
     return new CsiDriverFacts(
@@ -169,12 +171,12 @@ final class EvidenceBinder {
             FsGroupPolicy.FILE));
   }
 
-  private WriterFacts writer(Map<String, Node.Field> top, Node.MapNode root) {
+  private WriterFacts writer(Map<String, Node> top, Node.MapNode root) {
     Node.MapNode node = requiredMap(top, root, "", "writer");
     if (node == null) {
       return new WriterFacts(WriterMode.READ_WRITE_MANY, false, false);
     }
-    Map<String, Node.Field> f = fields(node, "writer", WRITER);
+    Map<String, Node> f = fields(node, "writer", WRITER);
     return new WriterFacts(
         requiredEnum(
             f,
@@ -189,14 +191,14 @@ final class EvidenceBinder {
         requiredBoolean(f, node, "writer", "durableAfterExit"));
   }
 
-  private List<ReaderEntry> readers(Map<String, Node.Field> top, Node.MapNode root) {
-    Node.Field field = top.get("readers");
-    if (field == null || isNull(field.value())) {
+  private List<ReaderEntry> readers(Map<String, Node> top, Node.MapNode root) {
+    Node field = top.get("readers");
+    if (field == null || isNull(field)) {
       missing("readers", root);
       return List.of();
     }
-    if (!(field.value() instanceof Node.ListNode list)) {
-      typeProblem("readers", field.value(), "a list of mappings");
+    if (!(field instanceof Node.ListNode list)) {
+      typeProblem("readers", field, "a list of mappings");
       return List.of();
     }
     List<ReaderEntry> readers = new ArrayList<>();
@@ -212,7 +214,7 @@ final class EvidenceBinder {
         typeProblem(path, item, "a mapping");
         continue;
       }
-      Map<String, Node.Field> f = fields(node, path, READER);
+      Map<String, Node> f = fields(node, path, READER);
       readers.add(
           new ReaderEntry(
               requiredEnum(
@@ -240,22 +242,22 @@ final class EvidenceBinder {
     return readers;
   }
 
-  private Map<WriteProbe, ProbeResult> writeProbes(Map<String, Node.Field> f, String parent) {
+  private Map<WriteProbe, ProbeResult> writeProbes(Map<String, Node> f, String parent) {
     Map<WriteProbe, ProbeResult> probes = new EnumMap<>(WriteProbe.class);
-    Node.Field field = f.get("writeProbes");
+    Node field = f.get("writeProbes");
     String path = parent + ".writeProbes";
-    if (field == null || isNull(field.value())) {
+    if (field == null || isNull(field)) {
       return probes;
     }
-    if (!(field.value() instanceof Node.MapNode node)) {
-      typeProblem(path, field.value(), "a mapping");
+    if (!(field instanceof Node.MapNode node)) {
+      typeProblem(path, field, "a mapping");
       return probes;
     }
     List<String> names = Arrays.stream(WriteProbe.values()).map(WriteProbe::wireName).toList();
-    Map<String, Node.Field> p = fields(node, path, names);
+    Map<String, Node> p = fields(node, path, names);
     for (WriteProbe probe : WriteProbe.values()) {
-      Node.Field value = p.get(probe.wireName());
-      if (value != null && !isNull(value.value())) {
+      Node value = p.get(probe.wireName());
+      if (value != null && !isNull(value)) {
         probes.put(
             probe,
             enumValue(
@@ -272,59 +274,62 @@ final class EvidenceBinder {
 
   // --- generic field access -------------------------------------------------------------------
 
-  private Map<String, Node.Field> fields(Node.MapNode node, String path, List<String> allowed) {
-    Map<String, Node.Field> byKey = new HashMap<>();
-    for (Node.Field field : node.fields()) {
-      String fieldPath = join(path, field.key());
-      if (!allowed.contains(field.key())) {
+  /** The allowed fields of a mapping by key (their values); unknown keys are problems. */
+  private Map<String, Node> fields(Node.MapNode node, String path, List<String> allowed) {
+    Map<String, Node> byKey = new HashMap<>();
+    for (int i = 0; i < node.keys().size(); i++) {
+      Node.Key key = node.keys().get(i);
+      Node value = node.values().get(i);
+      String fieldPath = join(path, key.text());
+      if (!allowed.contains(key.text())) {
         problems.add(
             Problem.error(
                     QualificationCodes.UNKNOWN_FIELD,
                     fieldPath,
-                    TreeReader.PREFIX + "unknown field " + TreeReader.quote(field.key()))
-                .at(field.line(), field.column()));
+                    TreeReader.PREFIX
+                        + "unknown field "
+                        + GoQuote.quote(key.text(), QualificationCodes.MAX_KEY_LENGTH))
+                .at(key.position().line(), key.position().column()));
         continue;
       }
-      positions.put(fieldPath, new SourcePosition(field.value().line(), field.value().column()));
-      byKey.put(field.key(), field);
+      positions.put(fieldPath, value.position());
+      byKey.put(key.text(), value);
     }
     return byKey;
   }
 
-  private String requiredString(
-      Map<String, Node.Field> f, Node.MapNode parent, String path, String key) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+  private String requiredString(Map<String, Node> f, Node.MapNode parent, String path, String key) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       missing(join(path, key), parent);
       return "";
     }
     return string(field, join(path, key));
   }
 
-  private String optionalString(Map<String, Node.Field> f, String path, String key) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+  private String optionalString(Map<String, Node> f, String path, String key) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       return "";
     }
     return string(field, join(path, key));
   }
 
-  private String string(Node.Field field, String path) {
-    if (field.value() instanceof Node.ScalarNode scalar
-        && scalar.type() == Node.ScalarType.STRING) {
-      if (!scalar.usable()) {
+  private String string(Node field, String path) {
+    if (field instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.STRING) {
+      if (scalar.unusable()) {
         broken = true;
       }
       return scalar.text();
     }
-    typeProblem(path, field.value(), "a string");
+    typeProblem(path, field, "a string");
     return "";
   }
 
   private boolean requiredBoolean(
-      Map<String, Node.Field> f, Node.MapNode parent, String path, String key) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+      Map<String, Node> f, Node.MapNode parent, String path, String key) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       missing(join(path, key), parent);
       return false;
     }
@@ -332,29 +337,28 @@ final class EvidenceBinder {
     return value != null && value;
   }
 
-  private @Nullable Boolean optionalBoolean(Map<String, Node.Field> f, String path, String key) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+  private @Nullable Boolean optionalBoolean(Map<String, Node> f, String path, String key) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       return null;
     }
     return bool(field, join(path, key));
   }
 
-  private @Nullable Boolean bool(Node.Field field, String path) {
-    if (field.value() instanceof Node.ScalarNode scalar
-        && scalar.type() == Node.ScalarType.BOOLEAN) {
+  private @Nullable Boolean bool(Node field, String path) {
+    if (field instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.BOOLEAN) {
       return Boolean.parseBoolean(scalar.text());
     }
-    if (field.value() instanceof Node.ScalarNode scalar && !scalar.usable()) {
+    if (field instanceof Node.Scalar scalar && scalar.unusable()) {
       broken = true;
       return null;
     }
-    typeProblem(path, field.value(), "a boolean");
+    typeProblem(path, field, "a boolean");
     return null;
   }
 
   private <E extends Enum<E>> E requiredEnum(
-      Map<String, Node.Field> f,
+      Map<String, Node> f,
       Node.MapNode parent,
       String path,
       String key,
@@ -362,8 +366,8 @@ final class EvidenceBinder {
       Function<E, String> wireName,
       Function<String, Optional<E>> lookup,
       E placeholder) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       missing(join(path, key), parent);
       return placeholder;
     }
@@ -371,7 +375,7 @@ final class EvidenceBinder {
   }
 
   private <E extends Enum<E>> E enumValue(
-      Node.Field field,
+      Node field,
       String path,
       E[] values,
       Function<E, String> wireName,
@@ -395,8 +399,8 @@ final class EvidenceBinder {
                       + " must be one of "
                       + String.join(", ", Arrays.stream(values).map(wireName).toList())
                       + ", got "
-                      + TreeReader.quote(text))
-              .at(field.value().line(), field.value().column()));
+                      + GoQuote.quote(text, QualificationCodes.MAX_KEY_LENGTH))
+              .at(field.position().line(), field.position().column()));
       broken = true;
       return placeholder;
     }
@@ -404,27 +408,27 @@ final class EvidenceBinder {
   }
 
   private Node.@Nullable MapNode requiredMap(
-      Map<String, Node.Field> f, Node.MapNode parent, String path, String key) {
-    Node.Field field = f.get(key);
-    if (field == null || isNull(field.value())) {
+      Map<String, Node> f, Node.MapNode parent, String path, String key) {
+    Node field = f.get(key);
+    if (field == null || isNull(field)) {
       missing(join(path, key), parent);
       return null;
     }
-    if (field.value() instanceof Node.MapNode node) {
+    if (field instanceof Node.MapNode node) {
       return node;
     }
-    typeProblem(join(path, key), field.value(), "a mapping");
+    typeProblem(join(path, key), field, "a mapping");
     return null;
   }
 
-  private List<String> stringList(Map<String, Node.Field> f, String path, String key) {
-    Node.Field field = f.get(key);
+  private List<String> stringList(Map<String, Node> f, String path, String key) {
+    Node field = f.get(key);
     String listPath = join(path, key);
-    if (field == null || isNull(field.value())) {
+    if (field == null || isNull(field)) {
       return List.of();
     }
-    if (!(field.value() instanceof Node.ListNode list)) {
-      typeProblem(listPath, field.value(), "a list of strings");
+    if (!(field instanceof Node.ListNode list)) {
+      typeProblem(listPath, field, "a list of strings");
       return List.of();
     }
     List<String> values = new ArrayList<>();
@@ -436,8 +440,8 @@ final class EvidenceBinder {
       Node item = list.items().get(i);
       String itemPath = listPath + "[" + i + "]";
       position(itemPath, item);
-      if (item instanceof Node.ScalarNode scalar && scalar.type() == Node.ScalarType.STRING) {
-        if (!scalar.usable()) {
+      if (item instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.STRING) {
+        if (scalar.unusable()) {
           broken = true;
         }
         values.add(scalar.text());
@@ -449,7 +453,7 @@ final class EvidenceBinder {
   }
 
   private static boolean isNull(Node node) {
-    return node instanceof Node.ScalarNode scalar && scalar.type() == Node.ScalarType.NULL;
+    return node instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.NULL;
   }
 
   private void missing(String path, Node.MapNode parent) {
@@ -458,7 +462,7 @@ final class EvidenceBinder {
                 QualificationCodes.FIELD_MISSING,
                 path,
                 TreeReader.PREFIX + "required field " + path + " is missing")
-            .at(parent.line(), parent.column()));
+            .at(parent.position().line(), parent.position().column()));
     broken = true;
   }
 
@@ -467,8 +471,8 @@ final class EvidenceBinder {
         Problem.error(
                 QualificationCodes.FIELD_TYPE,
                 path,
-                TreeReader.PREFIX + path + " must be " + expected + ", got " + node.kind())
-            .at(node.line(), node.column()));
+                TreeReader.PREFIX + path + " must be " + expected + ", got " + node.kindName())
+            .at(node.position().line(), node.position().column()));
     broken = true;
   }
 
@@ -482,18 +486,19 @@ final class EvidenceBinder {
                     + " has more than "
                     + QualificationCodes.MAX_LIST_ITEMS
                     + " items")
-            .at(list.line(), list.column()));
+            .at(list.position().line(), list.position().column()));
     broken = true;
   }
 
   private void add(
-      String code, String path, String message, Node.@Nullable Field field, Node.MapNode root) {
-    Node at = field == null ? root : field.value();
-    problems.add(Problem.error(code, path, message).at(at.line(), at.column()));
+      String code, String path, String message, @Nullable Node field, Node.MapNode root) {
+    Node at = field == null ? root : field;
+    problems.add(
+        Problem.error(code, path, message).at(at.position().line(), at.position().column()));
   }
 
   private void position(String path, Node node) {
-    positions.put(path, new SourcePosition(node.line(), node.column()));
+    positions.put(path, node.position());
   }
 
   private static String join(String path, String key) {

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
 import io.planerules.rules.ValidationResult;
+import io.planerules.storage.internal.io.Node;
 import io.planerules.storage.qualification.QualificationCodes;
 import io.planerules.storage.qualification.QualificationEvidence;
 import java.util.ArrayList;

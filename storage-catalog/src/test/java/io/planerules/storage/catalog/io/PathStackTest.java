@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import io.planerules.storage.internal.io.PathStack;
 import io.planerules.testkit.Properties;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ class PathStackTest {
 
   @Test
   void table() {
-    PathStack p = new PathStack();
+    PathStack p = new PathStack(CatalogProfile.INSTANCE);
     assertThat(p.path()).isEmpty();
     p.pushKey("drivers");
     p.pushKey("csi.weka.io");
@@ -62,13 +63,13 @@ class PathStackTest {
         .forAll(lists().of(integers().between(0, 3 * KEYS.size())).ofSizeBetween(0, 60))
         .checkAssert(
             ops -> {
-              PathStack lazy = new PathStack();
+              PathStack lazy = new PathStack(CatalogProfile.INSTANCE);
               List<String> eager = new ArrayList<>(List.of(""));
               for (int op : ops) {
                 String top = eager.get(eager.size() - 1);
                 if (op < KEYS.size()) {
                   lazy.pushKey(KEYS.get(op));
-                  eager.add(Walk.childPath(top, KEYS.get(op)));
+                  eager.add(CatalogProfile.INSTANCE.childPath(top, KEYS.get(op)));
                 } else if (op < 2 * KEYS.size() && lazy.size() > 0) {
                   lazy.pop();
                   eager.remove(eager.size() - 1);

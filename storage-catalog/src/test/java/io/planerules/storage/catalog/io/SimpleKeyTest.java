@@ -15,21 +15,23 @@ class SimpleKeyTest {
   @Test
   void table() {
     for (String key : new String[] {"a", "Z", "_", "provider", "access_Modes9", "_9", "aZ_09"}) {
-      assertThat(Walk.isSimpleKey(key)).as(key).isTrue();
+      assertThat(CatalogProfile.isSimpleKey(key)).as(key).isTrue();
     }
     for (String key :
         new String[] {"", "9", "0a", "a-b", "a.b", "a b", "@", "[", "`", "{", "a/", "a:", "é"}) {
-      assertThat(Walk.isSimpleKey(key)).as(key).isFalse();
+      assertThat(CatalogProfile.isSimpleKey(key)).as(key).isFalse();
     }
   }
 
   @Test
   void pathsUseTheRule() {
-    assertThat(Walk.childPath("", "drivers")).isEqualTo("drivers");
-    assertThat(Walk.childPath("drivers", "csi.weka.io")).isEqualTo("drivers[\"csi.weka.io\"]");
-    assertThat(Walk.childPath("drivers[\"x\"]", "accessModes"))
+    assertThat(CatalogProfile.INSTANCE.childPath("", "drivers")).isEqualTo("drivers");
+    assertThat(CatalogProfile.INSTANCE.childPath("drivers", "csi.weka.io"))
+        .isEqualTo("drivers[\"csi.weka.io\"]");
+    assertThat(CatalogProfile.INSTANCE.childPath("drivers[\"x\"]", "accessModes"))
         .isEqualTo("drivers[\"x\"].accessModes");
-    assertThat(Walk.childPath("drivers[\"x\"]", "a-b")).isEqualTo("drivers[\"x\"][\"a-b\"]");
+    assertThat(CatalogProfile.INSTANCE.childPath("drivers[\"x\"]", "a-b"))
+        .isEqualTo("drivers[\"x\"][\"a-b\"]");
   }
 
   @Test
@@ -37,6 +39,8 @@ class SimpleKeyTest {
     Properties.qt()
         .forAll(strings().betweenCodePoints(0x20, 0x7f).ofLengthBetween(0, 8))
         .checkAssert(
-            key -> assertThat(Walk.isSimpleKey(key)).isEqualTo(ORACLE.matcher(key).matches()));
+            key ->
+                assertThat(CatalogProfile.isSimpleKey(key))
+                    .isEqualTo(ORACLE.matcher(key).matches()));
   }
 }

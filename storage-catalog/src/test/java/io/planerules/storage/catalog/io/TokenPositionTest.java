@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import io.planerules.rules.SourcePosition;
 import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.internal.io.TreeWalk;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogGenerators;
 import java.io.IOException;
@@ -62,7 +63,7 @@ class TokenPositionTest {
         json ? JSON.createParser(text) : YAML.createParser(new StringReader(text))) {
       HardenedFactories.EventParser yaml = json ? null : (HardenedFactories.EventParser) parser;
       do {
-        assertThat(Walk.tokenPosition(parser, yaml, OTHERWISE))
+        assertThat(TreeWalk.tokenPosition(parser, yaml, OTHERWISE))
             .as("%s token %d", text, tokens)
             .isEqualTo(CatalogParser.position(parser.currentTokenLocation(), OTHERWISE));
       } while (parser.nextToken() != null && ++tokens > 0);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.storage.internal.io.Node;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -108,7 +109,7 @@ class TreeReaderTest {
         .isEqualTo("parse qualification evidence: scalar of 4097 characters, more than 4096");
     TreeReader.Result unusable = TreeReader.read("a: " + "v".repeat(4097) + "\n");
     Node.MapNode root = (Node.MapNode) unusable.root();
-    assertThat(((Node.ScalarNode) root.fields().get(0).value()).usable()).isFalse();
+    assertThat(((Node.Scalar) root.values().get(0)).unusable()).isTrue();
     assertThat(codes(TreeReader.read("a: " + "1".repeat(32) + "\n"))).isEmpty();
     assertThat(only(TreeReader.read("a: " + "1".repeat(33) + "\n")).message())
         .isEqualTo("parse qualification evidence: number of 33 characters, more than 32");
@@ -144,21 +145,53 @@ class TreeReaderTest {
   void scalarsResolveToTheirTypes() {
     Node.MapNode root =
         (Node.MapNode) TreeReader.read("s: x\nb: true\nf: False\nn: 3\nz:\nq: ''\nl: [1]\n").root();
-    assertThat(root.fields())
-        .extracting(f -> f.value().kind())
+    assertThat(root.values())
+        .extracting(Node::kindName)
         .containsExactly(
             "a string", "a boolean", "a boolean", "a number", "null", "a string", "a list");
-    assertThat(((Node.ScalarNode) root.fields().get(2).value()).text()).isEqualTo("false");
-    assertThat(root.kind()).isEqualTo("a mapping");
-    assertThat(root.fields().get(6).line()).isEqualTo(7);
-    assertThat(root.fields().get(6).column()).isEqualTo(1);
+    assertThat(((Node.Scalar) root.values().get(2)).text()).isEqualTo("false");
+    assertThat(root.kindName()).isEqualTo("a mapping");
+    assertThat(root.keys().get(6).position().line()).isEqualTo(7);
+    assertThat(root.keys().get(6).position().column()).isEqualTo(1);
+  }
+
+  private static String unknownField(String key) {
+    return QualificationParser.parse(key + ": 1\n").problems().problems().stream()
+        .filter(p -> p.code().equals("qualification.unknown-field"))
+        .findFirst()
+        .orElseThrow()
+        .message();
   }
 
   @Test
-  void quoteEscapesAndTruncates() {
-    assertThat(TreeReader.quote("a\"b\\c")).isEqualTo("\"a\\\"b\\\\c\"");
-    assertThat(TreeReader.quote("\u0001")).isEqualTo("\"U+0001\"");
-    assertThat(TreeReader.quote("x".repeat(300))).isEqualTo("\"" + "x".repeat(256) + "...\"");
-    assertThat(TreeReader.quote("x".repeat(256))).isEqualTo("\"" + "x".repeat(256) + "\"");
+  void echoedValuesAreQuotedLikeGoAndCut() {
+    // Go's strconv.Quote, cut after 256 chars with ... after the closing quote
+    assertThat(unknownField("\"a\\\"b\\\\c\""))
+        .isEqualTo("parse qualification evidence: unknown field \"a\\\"b\\\\c\"");
+    assertThat(unknownField("\"\\x01\""))
+        .isEqualTo("parse qualification evidence: unknown field \"\\x01\"");
+    assertThat(unknownField("\"a\\tb\""))
+        .isEqualTo("parse qualification evidence: unknown field \"a\\tb\"");
+    assertThat(unknownField("x".repeat(300)))
+        .isEqualTo("parse qualification evidence: unknown field \"" + "x".repeat(256) + "\"...");
+    assertThat(unknownField("x".repeat(256)))
+        .isEqualTo("parse qualification evidence: unknown field \"" + "x".repeat(256) + "\"");
+  }
+
+  @Test
+  void deeplyNestedFlowSequencesAreRefusedWithACode() {
+    // the flow-depth pre-scan hands SnakeYAML only the text up to the 17th bracket
+    Problem yaml = only(TreeReader.read("a: " + "[".repeat(2000) + "]".repeat(2000) + "\n"));
+    assertThat(yaml.code()).isEqualTo("qualification.depth");
+    // Jackson's nesting limit (the same 16) stops the parser at the 17th bracket
+    assertThat(yaml.message())
+        .isEqualTo(
+            "parse qualification evidence: a document limit was exceeded (nesting, number or"
+                + " string length)");
+    assertThat(yaml.position().line()).isEqualTo(1);
+    Problem json = only(TreeReader.read("{\"a\": " + "[".repeat(2000) + "]".repeat(2000) + "}"));
+    assertThat(json.code()).isEqualTo("qualification.depth");
+    Problem rootList = only(TreeReader.read("[".repeat(2000) + "]".repeat(2000) + "\n"));
+    assertThat(rootList.code()).isEqualTo("qualification.root-type");
   }
 }

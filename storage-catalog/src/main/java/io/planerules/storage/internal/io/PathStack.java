@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.internal.io;
 
 import java.util.Arrays;
 
@@ -9,15 +9,18 @@ import java.util.Arrays;
  * reports nothing.
  *
  * <p>The spelling is exactly the eager one it replaced: starting from {@code ""}, a key segment
- * applies {@link Walk#childPath(String, String)} and an index segment appends {@code [i]}.
+ * applies the document's {@link ReaderProfile#childPath(String, String)} and an index segment
+ * appends {@code [i]}.
  *
  * <pre>{@code
- * PathStack p = new PathStack();
+ * PathStack p = new PathStack(catalogProfile);
  * p.pushKey("drivers"); p.pushKey("csi.weka.io"); p.pushKey("accessModes"); p.pushIndex(1);
  * p.path() // drivers["csi.weka.io"].accessModes[1]
  * }</pre>
  */
-final class PathStack {
+public final class PathStack {
+
+  private final ReaderProfile profile;
 
   /** The key of each level, or {@code null} for an index level. */
   private String[] keys = new String[8];
@@ -26,20 +29,41 @@ final class PathStack {
 
   private int size;
 
-  /** The number of segments. */
-  int size() {
+  /**
+   * An empty path.
+   *
+   * @param profile spells a key segment
+   */
+  public PathStack(ReaderProfile profile) {
+    this.profile = profile;
+  }
+
+  /**
+   * The number of segments.
+   *
+   * @return the number
+   */
+  public int size() {
     return size;
   }
 
-  /** Adds a mapping key segment. */
-  void pushKey(String key) {
+  /**
+   * Adds a mapping key segment.
+   *
+   * @param key the key
+   */
+  public void pushKey(String key) {
     grow();
     keys[size] = key;
     size++;
   }
 
-  /** Adds a list index segment. */
-  void pushIndex(int index) {
+  /**
+   * Adds a list index segment.
+   *
+   * @param index the index
+   */
+  public void pushIndex(int index) {
     grow();
     keys[size] = null;
     indexes[size] = index;
@@ -47,12 +71,16 @@ final class PathStack {
   }
 
   /** Removes the last segment. */
-  void pop() {
+  public void pop() {
     size--;
   }
 
-  /** The spelled path of every segment. */
-  String path() {
+  /**
+   * The spelled path of every segment.
+   *
+   * @return the path, {@code ""} for none
+   */
+  public String path() {
     return path(size);
   }
 
@@ -62,11 +90,11 @@ final class PathStack {
    * @param levels at most {@link #size()}
    * @return the path, {@code ""} for none
    */
-  String path(int levels) {
+  public String path(int levels) {
     String path = "";
     for (int i = 0; i < levels; i++) {
       String key = keys[i];
-      path = key != null ? Walk.childPath(path, key) : path + "[" + indexes[i] + "]";
+      path = key != null ? profile.childPath(path, key) : path + "[" + indexes[i] + "]";
     }
     return path;
   }

@@ -4,9 +4,7 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -54,43 +52,21 @@ public enum ClassificationRule implements RuleDescriptor {
   /** What a deciding rule says: the state, its reason and the explanation naming both sides. */
   record Explained(OwnershipState state, ReasonCode reason, String explanation) {}
 
-  private final RuleId id;
-  private final String description;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   ClassificationRule(String id, String description, ReasonCode... reasons) {
-    this.id = RuleId.of(id);
-    this.description = description;
     ImmutableList.Builder<String> codes = ImmutableList.builder();
     for (ReasonCode reason : reasons) {
       codes.add(reason.code());
     }
-    this.reasonCodes = codes.build();
+    definition =
+        Definition.of(
+            id, "ownership classification", OwnershipClassifier.class, description, codes.build());
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return "ownership classification";
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return OwnershipClassifier.class;
+  public Definition definition() {
+    return definition;
   }
 
   /**

@@ -5,7 +5,6 @@ import static io.planerules.ownership.Outcome.ALLOW;
 import static io.planerules.ownership.Outcome.DENY;
 import static io.planerules.ownership.Outcome.SKIP;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceEntry;
@@ -120,16 +119,22 @@ public enum PolicyCell implements RuleDescriptor {
   private final OwnershipState state;
   private final Outcome outcome;
   private final ReasonCode reason;
-  private final RuleId ruleId;
   private final String messagePrefix;
   private final TraceEntry decidedEntry;
+  private final Definition definition;
 
   PolicyCell(Action action, OwnershipState state, Outcome outcome, ReasonCode reason) {
     this.action = action;
     this.state = state;
     this.outcome = outcome;
     this.reason = reason;
-    this.ruleId = RuleId.of("policy." + action.ruleSegment() + "." + state.wireName());
+    this.definition =
+        Definition.of(
+            "policy." + action.ruleSegment() + "." + state.wireName(),
+            "ownership policy",
+            OwnershipPolicy.class,
+            action.wireName() + " on a " + state.wireName() + " object: " + outcome.wireName(),
+            List.of(reason.code()));
     this.messagePrefix =
         switch (outcome) {
           case ALLOW -> "may " + action.verb() + " ";
@@ -137,7 +142,8 @@ public enum PolicyCell implements RuleDescriptor {
           case DENY, ABORT -> "refusing to " + action.verb() + " ";
         };
     this.decidedEntry =
-        new TraceEntry(ruleId, TraceResult.DECIDED, outcome.wireName() + " " + reason.code());
+        new TraceEntry(
+            definition.id(), TraceResult.DECIDED, outcome.wireName() + " " + reason.code());
   }
 
   /**
@@ -173,7 +179,7 @@ public enum PolicyCell implements RuleDescriptor {
 
   /** {@code policy.<action>.<state>}. */
   public RuleId ruleId() {
-    return ruleId;
+    return definition.id();
   }
 
   /**
@@ -184,7 +190,7 @@ public enum PolicyCell implements RuleDescriptor {
    * @return {@code policy.<action>.<state>}
    */
   public static RuleId ruleId(Action action, OwnershipState state) {
-    return of(action, state).ruleId;
+    return of(action, state).definition.id();
   }
 
   /** The verdict message's start: "may reconcile ", "skipping ", "refusing to delete ", ... */
@@ -198,27 +204,7 @@ public enum PolicyCell implements RuleDescriptor {
   }
 
   @Override
-  public RuleId id() {
-    return ruleId;
-  }
-
-  @Override
-  public String decision() {
-    return "ownership policy";
-  }
-
-  @Override
-  public String description() {
-    return action.wireName() + " on a " + state.wireName() + " object: " + outcome.wireName();
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return ImmutableList.of(reason.code());
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return OwnershipPolicy.class;
+  public Definition definition() {
+    return definition;
   }
 }

@@ -1,8 +1,7 @@
 package io.planerules.ownership;
 
-import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Lists;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -35,11 +34,7 @@ public enum ReconcileRule implements RuleDescriptor {
     private Decisions() {}
   }
 
-  private final RuleId id;
-  private final String decision;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   ReconcileRule(
       String id,
@@ -48,44 +43,12 @@ public enum ReconcileRule implements RuleDescriptor {
       Class<?> decidedBy,
       boolean idIsCode,
       String... codes) {
-    this.id = RuleId.of(id);
-    this.decision = decision;
-    this.description = description;
-    this.decidedBy = decidedBy;
-    ImmutableList.Builder<String> all = ImmutableList.builder();
-    if (idIsCode) {
-      all.add(id);
-    }
-    this.reasonCodes = all.add(codes).build();
-  }
-
-  /** The rule id as the problem code it is raised with, e.g. {@code icms.namespace}. */
-  public String code() {
-    return id.value();
+    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
+    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return decision;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

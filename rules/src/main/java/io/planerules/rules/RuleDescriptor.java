@@ -1,5 +1,8 @@
 package io.planerules.rules;
 
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
 import java.util.List;
 
 /**
@@ -7,40 +10,150 @@ import java.util.List;
  * one-line description, the reason or problem codes it can produce and the class that decides it.
  *
  * <p>Every module declares its rules the same way: one {@code enum} per concept implements this
- * interface, one constant per rule, and the code that decides a rule raises it through that
- * constant (a {@link RuleBook} is built from the constants; a {@link Problem} takes the constant's
- * code), so a rule id is never spelled twice. {@code docs/rules.md} is generated from those enums,
- * with a link to the source file of {@link #decidedBy()}.
+ * interface, one constant per rule holding its {@link Definition}, and the code that decides a rule
+ * raises it through that constant (a {@link RuleBook} is built from the constants; a {@link
+ * Problem} takes the constant's {@link #code()}), so a rule id is never spelled twice. {@code
+ * docs/rules.md} is generated from those enums, with a link to the source file of {@link
+ * #decidedBy()}.
  *
  * <pre>{@code
- * enum ParityRule implements RuleDescriptor {
- *   ZERO("parity.zero", "zero is neither even nor odd"), ...
+ * enum SignRule implements RuleDescriptor {
+ *   ZERO("sign.zero", "zero has no sign"),
+ *   NEGATIVE("sign.negative", "below zero");
+ *
+ *   private final Definition definition;
+ *
+ *   SignRule(String id, String description) {
+ *     definition = Definition.selfCoded(id, "sign", Sign.class, description);
+ *   }
+ *
+ *   public Definition definition() {
+ *     return definition;
+ *   }
  * }
- * RuleBook<Integer, String> parity = RuleBook.<Integer, String>named("parity")
- *     .rule(ParityRule.ZERO, n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
+ * RuleBook<Integer, String> sign = RuleBook.<Integer, String>named("sign")
+ *     .rule(SignRule.ZERO, n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
  *     .build();
  * }</pre>
  */
 public interface RuleDescriptor {
 
+  /** Everything that describes the rule; an enum constant holds one and returns it. */
+  Definition definition();
+
   /** The stable rule id, e.g. {@code ownership.foreign-label}. */
-  RuleId id();
+  default RuleId id() {
+    return definition().id();
+  }
 
   /**
    * The decision the rule belongs to, e.g. {@code "ownership verdict"}: its section of {@code
    * docs/rules.md}.
    */
-  String decision();
+  default String decision() {
+    return definition().decision();
+  }
 
   /** What the rule checks, in one line. */
-  String description();
+  default String description() {
+    return definition().description();
+  }
 
   /**
    * The stable reason or problem codes the rule can produce, in the order the code reports them
    * (empty when the rule only passes or decides).
    */
-  List<String> reasonCodes();
+  default List<String> reasonCodes() {
+    return definition().reasonCodes();
+  }
 
   /** The class whose source decides the rule: where a reader goes from the rule id to its code. */
-  Class<?> decidedBy();
+  default Class<?> decidedBy() {
+    return definition().decidedBy();
+  }
+
+  /**
+   * The problem code of a rule whose one reason code is its own id (e.g. {@code id.reserved}).
+   *
+   * @return the id text
+   * @throws IllegalStateException when the rule reports other codes; raise those through their own
+   *     constants
+   */
+  default String code() {
+    return definition().code();
+  }
+
+  /**
+   * The fields of one rule.
+   *
+   * @param id the rule id
+   * @param decision the decision it belongs to
+   * @param description one line
+   * @param reasonCodes the codes it can produce, in reporting order (may be empty)
+   * @param decidedBy the class whose source decides it
+   */
+  record Definition(
+      RuleId id,
+      String decision,
+      String description,
+      List<String> reasonCodes,
+      Class<?> decidedBy) {
+
+    /** Checks the fields and copies the codes. */
+    public Definition {
+      requireNonNull(id, "id");
+      requireNonNull(decision, "decision");
+      requireNonNull(description, "description");
+      requireNonNull(decidedBy, "decidedBy");
+      reasonCodes = ImmutableList.copyOf(reasonCodes);
+    }
+
+    /**
+     * A rule with the given reason codes.
+     *
+     * @param id the rule id text
+     * @param decision the decision it belongs to
+     * @param decidedBy the class that decides it
+     * @param description one line
+     * @param reasonCodes the codes it can produce, in reporting order
+     * @return the definition
+     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
+     */
+    public static Definition of(
+        String id,
+        String decision,
+        Class<?> decidedBy,
+        String description,
+        List<String> reasonCodes) {
+      return new Definition(RuleId.of(id), decision, description, reasonCodes, decidedBy);
+    }
+
+    /**
+     * A rule whose one reason code is its own id.
+     *
+     * @param id the rule id text, also its code
+     * @param decision the decision it belongs to
+     * @param decidedBy the class that decides it
+     * @param description one line
+     * @return the definition
+     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
+     */
+    public static Definition selfCoded(
+        String id, String decision, Class<?> decidedBy, String description) {
+      return of(id, decision, decidedBy, description, List.of(id));
+    }
+
+    /**
+     * The rule's own code when its one reason code is its id.
+     *
+     * @return the id text
+     * @throws IllegalStateException when the rule reports other codes
+     */
+    public String code() {
+      if (reasonCodes.size() != 1 || !reasonCodes.get(0).equals(id.value())) {
+        throw new IllegalStateException(id + " reports " + reasonCodes + ", not its own id");
+      }
+      return id.value();
+    }
+  }
 }

@@ -77,37 +77,15 @@ class RuleBookTest {
     ZERO("sign.zero", "zero has no sign"),
     NEGATIVE("sign.negative", "below zero");
 
-    private final RuleId id;
-    private final String description;
+    private final Definition definition;
 
     SignRule(String id, String description) {
-      this.id = RuleId.of(id);
-      this.description = description;
+      this.definition = Definition.of(id, "sign", RuleBookTest.class, description, List.of());
     }
 
     @Override
-    public RuleId id() {
-      return id;
-    }
-
-    @Override
-    public String decision() {
-      return "sign";
-    }
-
-    @Override
-    public String description() {
-      return description;
-    }
-
-    @Override
-    public List<String> reasonCodes() {
-      return List.of();
-    }
-
-    @Override
-    public Class<?> decidedBy() {
-      return RuleBookTest.class;
+    public Definition definition() {
+      return definition;
     }
   }
 
@@ -137,6 +115,25 @@ class RuleBookTest {
     assertThatThrownBy(() -> twice.rule(SignRule.ZERO, n -> RuleOutcome.pass("")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("sign.zero");
+  }
+
+  @Test
+  void aDefinitionsOwnCodeIsItsIdOnlyWhenThatIsItsOneCode() {
+    RuleDescriptor.Definition self =
+        RuleDescriptor.Definition.selfCoded("a.b", "d", RuleBookTest.class, "one line");
+    assertThat(self.code()).isEqualTo("a.b");
+    assertThat(self.reasonCodes()).containsExactly("a.b");
+    assertThatThrownBy(SignRule.ZERO::code)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("sign.zero");
+    assertThatThrownBy(
+            () ->
+                RuleDescriptor.Definition.of(
+                        "a.c", "d", RuleBookTest.class, "two", List.of("x", "y"))
+                    .code())
+        .isInstanceOf(IllegalStateException.class);
+    assertThat(SignRule.NEGATIVE.decidedBy()).isEqualTo(RuleBookTest.class);
+    assertThat(SignRule.NEGATIVE.decision()).isEqualTo("sign");
   }
 
   @Test

@@ -1,7 +1,6 @@
 package io.planerules.binding.reader;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -36,41 +35,14 @@ public enum ReaderHandleRule implements RuleDescriptor {
 
   private static final String DECISION = "reader-handle";
 
-  private final RuleId id;
-  private final String description;
-  private final List<String> reasonCodes;
-  private final Class<?> decidedBy;
+  private final Definition definition;
 
   ReaderHandleRule(String id, String description, String reason, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.reasonCodes = List.of(reason);
-    this.decidedBy = decidedBy;
+    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reason));
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  /** The one reason code of this rule, upper snake case. */
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

@@ -1,7 +1,6 @@
 package io.planerules.identity.naming;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -44,48 +43,15 @@ public enum NamingRule implements RuleDescriptor {
 
   private static final String DECISION = "name-derivation";
 
-  private final RuleId id;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final List<String> reasonCodes;
-
-  NamingRule(String id, String description, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(id);
-  }
+  private final Definition definition;
 
   NamingRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(reasonCodes);
+    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 
   /** The problem codes of these rules that are not a rule id. */

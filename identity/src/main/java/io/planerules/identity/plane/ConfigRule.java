@@ -2,7 +2,6 @@ package io.planerules.identity.plane;
 
 import io.planerules.identity.naming.NamingRule;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -87,61 +86,19 @@ public enum ConfigRule implements RuleDescriptor {
 
   private static final String DECISION = "plane-config";
 
-  private final RuleId id;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final List<String> reasonCodes;
+  private final Definition definition;
 
   ConfigRule(String id, String description, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(id);
+    definition = Definition.selfCoded(id, DECISION, decidedBy, description);
   }
 
   ConfigRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(reasonCodes);
+    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
-  }
-
-  /**
-   * The problem code of a rule whose one code is its id, e.g. {@code config.shared-infrastructure};
-   * rules with other codes raise them through {@link Code}.
-   *
-   * @throws IllegalStateException for a rule whose codes differ from its id
-   */
-  public String code() {
-    if (reasonCodes.size() != 1 || !reasonCodes.get(0).equals(id.value())) {
-      throw new IllegalStateException(id + " reports " + reasonCodes + ", not its id");
-    }
-    return id.value();
+  public Definition definition() {
+    return definition;
   }
 
   /** The problem codes of these rules that are not a rule id. */

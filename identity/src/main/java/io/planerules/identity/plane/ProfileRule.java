@@ -1,7 +1,6 @@
 package io.planerules.identity.plane;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -30,48 +29,15 @@ public enum ProfileRule implements RuleDescriptor {
 
   private static final String DECISION = "registration-profile";
 
-  private final RuleId id;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final List<String> reasonCodes;
-
-  ProfileRule(String id, String description, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(id);
-  }
+  private final Definition definition;
 
   ProfileRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = List.of(reasonCodes);
+    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 
   /** The problem codes of these rules that are not a rule id. */

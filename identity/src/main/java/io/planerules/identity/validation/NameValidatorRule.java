@@ -1,8 +1,6 @@
 package io.planerules.identity.validation;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
-import java.util.List;
 
 /**
  * The rule of each {@link NameRule}, in the same order: its id is the rule's code prefix ({@code
@@ -30,11 +28,17 @@ public enum NameValidatorRule implements RuleDescriptor {
   private static final String DECISION = "name-validator";
 
   private final NameRule rule;
-  private final RuleId id;
+  private final Definition definition;
 
   NameValidatorRule(NameRule rule) {
     this.rule = rule;
-    this.id = RuleId.of(rule.codePrefix());
+    this.definition =
+        Definition.of(
+            rule.codePrefix(),
+            DECISION,
+            NameRule.class,
+            "value is a valid " + rule.id() + " (upstream limits, regex and messages)",
+            rule.codes());
   }
 
   /** The validator this rule describes. */
@@ -43,27 +47,7 @@ public enum NameValidatorRule implements RuleDescriptor {
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return "value is a valid " + rule.id() + " (upstream limits, regex and messages)";
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return rule.codes();
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return NameRule.class;
+  public Definition definition() {
+    return definition;
   }
 }

@@ -1,9 +1,8 @@
 package io.planerules.ownership.teardown;
 
-import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Lists;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
@@ -104,11 +103,7 @@ public enum TeardownRule implements RuleDescriptor {
     private Decisions() {}
   }
 
-  private final RuleId id;
-  private final String decision;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   TeardownRule(
       String id,
@@ -117,46 +112,22 @@ public enum TeardownRule implements RuleDescriptor {
       Class<?> decidedBy,
       boolean idIsCode,
       String... codes) {
-    this.id = RuleId.of(id);
-    this.decision = decision;
-    this.description = description;
-    this.decidedBy = decidedBy;
-    ImmutableList.Builder<String> all = ImmutableList.builder();
-    if (idIsCode) {
-      all.add(id);
-    }
-    this.reasonCodes = all.add(codes).build();
+    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
+    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
   }
 
   /**
-   * The rule id as the problem code it is raised with, e.g. {@code teardown.inventory-duplicate}.
+   * The rule id as the problem code it is raised with, e.g. {@code teardown.inventory-duplicate}:
+   * unlike {@link Definition#code()}, also for a rule whose reason codes name other codes besides
+   * or instead of its id.
    */
+  @Override
   public String code() {
-    return id.value();
+    return id().value();
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return decision;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

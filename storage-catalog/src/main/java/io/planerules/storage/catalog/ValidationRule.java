@@ -1,9 +1,6 @@
 package io.planerules.storage.catalog;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
-import java.util.List;
 
 /**
  * The validation rules of a catalog, in reporting order, preceded by the cap on collected problems
@@ -177,48 +174,14 @@ public enum ValidationRule implements RuleDescriptor {
   /** The decision name the problem cap shares with the parsing codes. */
   static final String PARSING = "storage catalog parsing";
 
-  private final RuleId id;
-  private final String decision;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   ValidationRule(String id, String decision, String description, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.decision = decision;
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = ImmutableList.of(id);
-  }
-
-  /** The problem code this rule raises: its id. */
-  public String code() {
-    return id.value();
+    definition = Definition.selfCoded(id, decision, decidedBy, description);
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return decision;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  /** The rule's one problem code, its id. */
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

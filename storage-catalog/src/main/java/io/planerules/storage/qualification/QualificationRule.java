@@ -8,7 +8,6 @@ import static io.planerules.storage.qualification.QualificationCodes.WRITER_ACCE
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import io.planerules.storage.catalog.ValidationRule;
 import java.util.List;
 
@@ -172,16 +171,11 @@ public enum QualificationRule implements RuleDescriptor {
     }
   }
 
-  private final Group group;
-  private final RuleId id;
-  private final String description;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   QualificationRule(Group group, String id, String description, String... reasonCodes) {
-    this.group = group;
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.reasonCodes = ImmutableList.copyOf(reasonCodes);
+    definition =
+        Definition.of(id, group.decision, group.decidedBy, description, List.of(reasonCodes));
   }
 
   /**
@@ -195,27 +189,7 @@ public enum QualificationRule implements RuleDescriptor {
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return group.decision;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return group.decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

@@ -1,10 +1,7 @@
 package io.planerules.storage.catalog.io;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleId;
 import io.planerules.storage.internal.io.TreeWalk;
-import java.util.List;
 
 /**
  * The problem codes of reading a catalog document: size, encoding and characters, YAML constructs
@@ -132,48 +129,14 @@ public enum ParsingRule implements RuleDescriptor {
   /** The decision name of the parsing codes. */
   static final String DECISION = "storage catalog parsing";
 
-  private final RuleId id;
-  private final String decision;
-  private final String description;
-  private final Class<?> decidedBy;
-  private final ImmutableList<String> reasonCodes;
+  private final Definition definition;
 
   ParsingRule(String id, String decision, String description, Class<?> decidedBy) {
-    this.id = RuleId.of(id);
-    this.decision = decision;
-    this.description = description;
-    this.decidedBy = decidedBy;
-    this.reasonCodes = ImmutableList.of(id);
-  }
-
-  /** The problem code this rule raises: its id. */
-  public String code() {
-    return id.value();
+    definition = Definition.selfCoded(id, decision, decidedBy, description);
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return decision;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  /** The rule's one problem code, its id. */
-  @Override
-  public List<String> reasonCodes() {
-    return reasonCodes;
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return decidedBy;
+  public Definition definition() {
+    return definition;
   }
 }

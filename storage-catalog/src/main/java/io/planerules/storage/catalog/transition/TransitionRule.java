@@ -1,6 +1,5 @@
 package io.planerules.storage.catalog.transition;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import java.util.List;
@@ -53,19 +52,15 @@ public enum TransitionRule implements RuleDescriptor {
   /** {@link #values()} once: looking a rule up must not copy the array per decision. */
   private static final TransitionRule[] RULES = values();
 
-  private final RuleId id;
-  private final String description;
-  private final String reasonCode;
+  private final Definition definition;
 
   TransitionRule(String id, String description, String reasonCode) {
-    this.id = RuleId.of(id);
-    this.description = description;
-    this.reasonCode = reasonCode;
+    definition = Definition.of(id, DECISION, Transitions.class, description, List.of(reasonCode));
   }
 
   /** The reason code an outcome decided by this rule carries, e.g. {@code SHARED_CLAIM}. */
   public String reasonCode() {
-    return reasonCode;
+    return definition.reasonCodes().get(0);
   }
 
   /**
@@ -77,7 +72,7 @@ public enum TransitionRule implements RuleDescriptor {
    */
   static TransitionRule of(RuleId id) {
     for (TransitionRule rule : RULES) {
-      if (rule.id.equals(id)) {
+      if (rule.definition.id().equals(id)) {
         return rule;
       }
     }
@@ -85,27 +80,7 @@ public enum TransitionRule implements RuleDescriptor {
   }
 
   @Override
-  public RuleId id() {
-    return id;
-  }
-
-  @Override
-  public String decision() {
-    return DECISION;
-  }
-
-  @Override
-  public String description() {
-    return description;
-  }
-
-  @Override
-  public List<String> reasonCodes() {
-    return ImmutableList.of(reasonCode);
-  }
-
-  @Override
-  public Class<?> decidedBy() {
-    return Transitions.class;
+  public Definition definition() {
+    return definition;
   }
 }

@@ -63,9 +63,10 @@ final class RulesReference {
     out.append("# Rules reference\n\n");
     out.append(
         "Every rule id of every library module: the decision it belongs to, its one-line"
-            + " description and the\nreason (or problem) codes it can produce. Modules are in"
-            + " dependency order; decisions and rules are in\nthe order the code evaluates or"
-            + " reports them.\n\n");
+            + " description, the\nreason (or problem) codes it can produce and the source file"
+            + " of the class that decides it. Each\nrule is one constant of an enum implementing"
+            + " `RuleDescriptor`. Modules are in dependency order;\ndecisions and rules are in"
+            + " the order the code evaluates or reports them.\n\n");
     out.append(
         "Generated from the code by `cli/src/test/java/io/planerules/cli/docs/RulesReferenceTest.java`,"
             + " which fails\nwhen this file is stale. Do not edit it by hand; regenerate it with\n\n");

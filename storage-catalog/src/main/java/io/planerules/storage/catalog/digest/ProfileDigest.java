@@ -89,8 +89,6 @@ public final class ProfileDigest {
   private static final byte[] WORKFLOW = CanonicalJson.asciiFragment(",\"workflow\":");
   private static final byte[] TRANSITION = CanonicalJson.asciiFragment(",\"transition\":");
   private static final byte[] ACCESS_MODES = CanonicalJson.asciiFragment(",\"accessModes\":");
-  private static final byte[] NO_ACCESS_MODES =
-      CanonicalJson.asciiFragment(",\"accessModes\":null");
   private static final byte[] OPTIONS = CanonicalJson.asciiFragment(",\"readerMountOptions\":");
   private static final byte[] END = CanonicalJson.asciiFragment("}");
   private static final byte[] END_ENCRYPTED =
@@ -104,11 +102,28 @@ public final class ProfileDigest {
           .sorted((a, b) -> GoText.compareUtf8(a.wireName(), b.wireName()))
           .collect(ImmutableList.toImmutableList());
 
+  private static final byte[] NULL = CanonicalJson.asciiFragment("null");
+
+  /** Each workflow's wire name as a JSON value, by ordinal. */
+  private static final ImmutableList<byte[]> WORKFLOW_JSON =
+      Arrays.stream(Workflow.values())
+          .map(w -> json(w.wireName()))
+          .collect(ImmutableList.toImmutableList());
+
+  /** Each transition's wire name as a JSON value, by ordinal. */
+  private static final ImmutableList<byte[]> TRANSITION_JSON =
+      Arrays.stream(Transition.values())
+          .map(t -> json(t.wireName()))
+          .collect(ImmutableList.toImmutableList());
+
   /**
-   * The wire names of each set of access modes (a bit set by ordinal) in canonical order, so that a
-   * typed entry is written without sorting or copying its modes.
+   * Each set of access modes (a bit set by ordinal) as a JSON value, names in canonical order, so
+   * that a typed entry is written without sorting, copying or escaping its modes.
    */
-  private static final ImmutableList<ImmutableList<String>> SORTED_NAMES = sortedNamesBySet();
+  private static final ImmutableList<byte[]> MODES_JSON =
+      sortedNamesBySet().stream()
+          .map(ProfileDigest::namesJson)
+          .collect(ImmutableList.toImmutableList());
 
   private ProfileDigest() {}
 
@@ -220,9 +235,9 @@ public final class ProfileDigest {
     return write(
         input.provisioner(),
         input.provider(),
-        input.workflow(),
-        input.transition(),
-        modes,
+        json(requireNonNull(input.workflow(), "workflow")),
+        json(requireNonNull(input.transition(), "transition")),
+        namesJson(modes),
         input.readerMountOptions(),
         input.encryptionSupported(),
         scheme);
@@ -234,39 +249,37 @@ public final class ProfileDigest {
     return write(
         entry.provisioner(),
         entry.provider(),
-        workflow.wireName(),
-        transition.wireName(),
-        sortedNames(entry.accessModes()),
+        WORKFLOW_JSON.get(workflow.ordinal()),
+        TRANSITION_JSON.get(transition.ordinal()),
+        modesJson(entry.accessModes()),
         entry.readerMountOptions(),
         entry.encryptionSupported(),
         scheme);
   }
 
-  /** The one writer of the form; {@code sortedModes} are already in canonical order. */
+  /**
+   * The one writer of the form. Workflow, transition and access modes come already encoded as JSON
+   * values (a typed entry's from tables built once from the same encoder, a raw input's encoded per
+   * call), so the field order, the keys and the ends are written in this one place.
+   */
   private static CanonicalJson write(
       String provisioner,
       String provider,
-      String workflow,
-      String transition,
-      List<String> sortedModes,
+      byte[] workflowJson,
+      byte[] transitionJson,
+      byte[] modesJson,
       List<String> readerMountOptions,
       boolean encryptionSupported,
       Scheme scheme) {
     requireNonNull(provisioner, "provisioner");
     requireNonNull(provider, "provider");
-    requireNonNull(workflow, "workflow");
-    requireNonNull(transition, "transition");
     requireNonNull(scheme, "scheme");
     CanonicalJson out = new CanonicalJson(CAPACITY);
     out.bytes(PROVISIONER).string(provisioner);
     out.bytes(PROVIDER).string(provider);
-    out.bytes(WORKFLOW).string(workflow);
-    out.bytes(TRANSITION).string(transition);
-    if (sortedModes.isEmpty()) {
-      out.bytes(NO_ACCESS_MODES);
-    } else {
-      out.bytes(ACCESS_MODES).strings(sortedModes);
-    }
+    out.bytes(WORKFLOW).bytes(workflowJson);
+    out.bytes(TRANSITION).bytes(transitionJson);
+    out.bytes(ACCESS_MODES).bytes(modesJson);
     if (!readerMountOptions.isEmpty()) {
       out.bytes(OPTIONS).strings(readerMountOptions);
     }
@@ -276,17 +289,29 @@ public final class ProfileDigest {
     return out.bytes(END);
   }
 
-  /** The wire names of typed modes in canonical order, duplicates kept. */
-  private static List<String> sortedNames(List<AccessMode> modes) {
+  /** A string as its JSON value. */
+  private static byte[] json(String value) {
+    return new CanonicalJson(value.length() + 2).string(value).toByteArray();
+  }
+
+  /** Access-mode names already in canonical order as their JSON value: {@code null} when empty. */
+  private static byte[] namesJson(List<String> sortedNames) {
+    return sortedNames.isEmpty()
+        ? NULL
+        : new CanonicalJson(CAPACITY).strings(sortedNames).toByteArray();
+  }
+
+  /** Typed access modes as their JSON value, from the table of mode sets unless one repeats. */
+  private static byte[] modesJson(List<AccessMode> modes) {
     int set = 0;
     for (int i = 0; i < modes.size(); i++) {
       int bit = 1 << modes.get(i).ordinal();
       if ((set & bit) != 0) {
-        return sortedNamesWithDuplicates(modes);
+        return namesJson(sortedNamesWithDuplicates(modes));
       }
       set |= bit;
     }
-    return SORTED_NAMES.get(set);
+    return MODES_JSON.get(set);
   }
 
   /** The rare entry that lists a mode twice. */

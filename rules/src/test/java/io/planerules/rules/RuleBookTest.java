@@ -134,6 +134,12 @@ class RuleBookTest {
         .isInstanceOf(IllegalStateException.class);
     assertThat(SignRule.NEGATIVE.decidedBy()).isEqualTo(RuleBookTest.class);
     assertThat(SignRule.NEGATIVE.decision()).isEqualTo("sign");
+    assertThat(SignRule.NEGATIVE.reasonCodes()).isEmpty();
+    RuleDescriptor selfCoded = () -> self;
+    assertThat(selfCoded.code()).isEqualTo("a.b");
+    assertThat(selfCoded.reasonCodes()).containsExactly("a.b");
+    assertThat(selfCoded.id()).isEqualTo(RuleId.of("a.b"));
+    assertThat(selfCoded.description()).isEqualTo("one line");
   }
 
   @Test

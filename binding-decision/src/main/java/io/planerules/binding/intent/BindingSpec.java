@@ -84,7 +84,8 @@ public record BindingSpec(
    * @param name {@code nvcf-sc}
    * @param uid its UID
    * @param reclaimPolicy always {@code Retain}
-   * @param configurationDigest its configuration digest ({@link StorageClassDigest})
+   * @param configurationDigest its configuration digest ({@link
+   *     io.planerules.binding.decision.StorageClassDigest})
    */
   public record StorageClassRef(
       String name, String uid, String reclaimPolicy, String configurationDigest) {

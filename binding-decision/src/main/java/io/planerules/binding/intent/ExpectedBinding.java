@@ -4,12 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * The ModelCacheBinding a request expects (docs/reference/binding-decision.md#expected-binding):
- * {@code apiVersion} {@value ModelCacheConstants#BINDING_API_VERSION}, kind {@value
- * ModelCacheConstants#BINDING_KIND}.
+ * {@code apiVersion} {@value io.planerules.binding.ModelCacheConstants#BINDING_API_VERSION}, kind
+ * {@value io.planerules.binding.ModelCacheConstants#BINDING_KIND}.
  *
  * @param name {@code ModelCacheNames.binding(cacheHandle)}
  * @param namespace the init namespace
- * @param finalizer {@value ModelCacheConstants#BINDING_FINALIZER}
+ * @param finalizer {@value io.planerules.binding.ModelCacheConstants#BINDING_FINALIZER}
  * @param spec the immutable spec
  */
 public record ExpectedBinding(String name, String namespace, String finalizer, BindingSpec spec) {

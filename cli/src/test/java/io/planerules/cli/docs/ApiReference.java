@@ -185,6 +185,7 @@ final class ApiReference {
     String text =
         doc.replaceAll("(?m)^\\s*\\*\\s?", " ")
             .replaceAll("\\{@(?:code|literal)\\s+([^{}]*)\\}", "`$1`")
+            .replaceAll("\\{@value\\s+(?:[\\w.]*#)?(\\w+)\\}", "`$1`")
             .replaceAll("\\{@link(?:plain)?\\s+[^\\s{}]+\\s+([^{}]+)\\}", "$1")
             .replaceAll("\\{@link(?:plain)?\\s+#?([^\\s{}]+)\\}", "`$1`")
             .replaceAll("<[^>]+>", "")

@@ -40,6 +40,8 @@ class ApiReferenceTest {
             + "@NullMarked\npublic final class Foo {}\n";
     assertThat(ApiReference.summary(source, "Foo")).isEqualTo("Decides `x` with `Foo#bar`.");
     assertThat(ApiReference.summary("public class Bar {}", "Bar")).isEqualTo("—");
+    assertThat(ApiReference.summary("/** Kind {@value a.b.C#KIND}. */ record Q() {}", "Q"))
+        .isEqualTo("Kind `KIND`.");
     assertThat(ApiReference.summary("/** A {@code 1.5} value */ public record Baz() {}", "Baz"))
         .isEqualTo("A `1.5` value");
   }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -125,7 +126,7 @@ final class ApiReference {
   private static void addWithMembers(List<ApiType> out, Class<?> type, String source) {
     out.add(new ApiType(type, summary(source, type.getSimpleName())));
     Class<?>[] members = type.getDeclaredClasses();
-    java.util.Arrays.sort(members, Comparator.comparing(Class::getName));
+    Arrays.sort(members, Comparator.comparing(Class::getName));
     for (Class<?> member : members) {
       if (Modifier.isPublic(member.getModifiers())) {
         addWithMembers(out, member, source);
@@ -174,16 +175,12 @@ final class ApiReference {
                 + "\\b",
             Pattern.DOTALL);
     Matcher m = declaration.matcher(source);
-    String doc = null;
-    while (m.find()) {
-      doc = m.group(1);
-      break;
-    }
-    if (doc == null) {
+    if (!m.find()) {
       return "—";
     }
     String text =
-        doc.replaceAll("(?m)^\\s*\\*\\s?", " ")
+        m.group(1)
+            .replaceAll("(?m)^\\s*\\*\\s?", " ")
             .replaceAll("\\{@(?:code|literal)\\s+([^{}]*)\\}", "`$1`")
             .replaceAll("\\{@value\\s+(?:[\\w.]*#)?(\\w+)\\}", "`$1`")
             .replaceAll("\\{@link(?:plain)?\\s+[^\\s{}]+\\s+([^{}]+)\\}", "$1")

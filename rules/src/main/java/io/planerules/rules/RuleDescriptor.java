@@ -73,11 +73,12 @@ public interface RuleDescriptor {
   }
 
   /**
-   * The problem code of a rule whose one reason code is its own id (e.g. {@code id.reserved}).
+   * The rule's id as the problem code it raises (e.g. {@code id.reserved}), for a rule whose reason
+   * codes include its own id.
    *
    * @return the id text
-   * @throws IllegalStateException when the rule reports other codes; raise those through their own
-   *     constants
+   * @throws IllegalStateException when the id is not among the rule's reason codes; raise those
+   *     codes through their own constants
    */
   default String code() {
     return definition().code();
@@ -144,13 +145,13 @@ public interface RuleDescriptor {
     }
 
     /**
-     * The rule's own code when its one reason code is its id.
+     * The rule's id as a problem code, when it is among the rule's reason codes.
      *
      * @return the id text
-     * @throws IllegalStateException when the rule reports other codes
+     * @throws IllegalStateException when the id is not one of the reason codes
      */
     public String code() {
-      if (reasonCodes.size() != 1 || !reasonCodes.get(0).equals(id.value())) {
+      if (!reasonCodes.contains(id.value())) {
         throw new IllegalStateException(id + " reports " + reasonCodes + ", not its own id");
       }
       return id.value();

@@ -80,16 +80,6 @@ public enum InstallRule implements RuleDescriptor {
     definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
   }
 
-  /**
-   * The rule id as the problem code it is raised with, e.g. {@code namespace.outside-plane}: unlike
-   * {@link Definition#code()}, also for a rule whose reason codes name other codes besides or
-   * instead of its id.
-   */
-  @Override
-  public String code() {
-    return id().value();
-  }
-
   @Override
   public Definition definition() {
     return definition;

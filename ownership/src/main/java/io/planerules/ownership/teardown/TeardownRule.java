@@ -38,7 +38,7 @@ public enum TeardownRule implements RuleDescriptor {
       Decisions.PLANNING,
       "a selected ClusterIssuer not named <P>-... aborts the plan",
       TeardownPlanner.class,
-      false,
+      true,
       ReasonCode.ISSUER_OUTSIDE_PREFIX.code()),
   /** A selected ClusterIssuer inside the prefix is deleted. */
   ISSUER_SELECTED(
@@ -114,16 +114,6 @@ public enum TeardownRule implements RuleDescriptor {
       String... codes) {
     List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
     definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
-  }
-
-  /**
-   * The rule id as the problem code it is raised with, e.g. {@code teardown.inventory-duplicate}:
-   * unlike {@link Definition#code()}, also for a rule whose reason codes name other codes besides
-   * or instead of its id.
-   */
-  @Override
-  public String code() {
-    return id().value();
   }
 
   @Override

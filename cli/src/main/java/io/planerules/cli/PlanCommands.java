@@ -49,6 +49,13 @@ final class PlanCommands {
         description = "per-plane (default) or shared-cluster")
     String cassandraPolicy;
 
+    @Option(
+        names = "--wide",
+        description =
+            "one table of every name with its legacy name (and, for plan, one table of every"
+                + " decision with provider and digest) instead of the tables per family")
+    boolean wide;
+
     /** The validated names, or the refusal printed and null. */
     @Nullable PlaneNames names(ObjectNode out) {
       if (planeId == null) {
@@ -88,32 +95,6 @@ final class PlanCommands {
     String refusal(ObjectNode out) {
       return header(out) + "\nthe plane is invalid:\n" + Render.problems(out.get("problems"));
     }
-  }
-
-  /** The names table of a JSON names list. */
-  static String namesTable(JsonNode names) {
-    boolean anyProblem = false;
-    for (JsonNode entry : names) {
-      anyProblem |= entry.has("problems");
-    }
-    Table table =
-        anyProblem
-            ? Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE", "PROBLEM")
-            : Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE");
-    for (JsonNode entry : names) {
-      String problem = "";
-      if (entry.has("problems")) {
-        problem = entry.at("/problems/0/code").asText();
-      }
-      table.row(
-          entry.get("kind").textValue(),
-          Render.cell(entry.get("legacy")),
-          Render.cell(entry.get("name")),
-          entry.get("scope").textValue(),
-          Render.cell(entry.get("namespace")),
-          problem);
-    }
-    return table.render();
   }
 
   /** {@code planerules plan}: the main job. */
@@ -176,14 +157,14 @@ final class PlanCommands {
           .append("Names (")
           .append(out.get("names").size())
           .append(")\n")
-          .append(namesTable(out.get("names")))
+          .append(PlanTables.names(out.get("names"), wide))
           .append('\n')
           .append("Storage decisions (catalog: ")
           .append(catalog.get("source").textValue())
           .append(", ")
           .append(Render.cell(catalog.get("catalogRevision")))
           .append(")\n")
-          .append(decisionsTable(out.get("decisions")));
+          .append(PlanTables.decisions(out.get("decisions"), wide));
       if (!catalog.get("problems").isEmpty()) {
         text.append('\n')
             .append("Catalog warnings\n")
@@ -213,29 +194,6 @@ final class PlanCommands {
       }
     }
     return out;
-  }
-
-  static String decisionsTable(JsonNode decisions) {
-    Table table =
-        Table.of(
-            "PROVISIONER",
-            "PROVIDER",
-            "WORKFLOW",
-            "TRANSITION",
-            "REQUIRED MODES",
-            "REQUIRED OPTIONS",
-            "PROFILE DIGEST");
-    for (JsonNode d : decisions) {
-      table.row(
-          d.get("provisioner").textValue(),
-          d.get("provider").textValue(),
-          d.get("workflow").textValue(),
-          d.get("transition").textValue(),
-          Render.cell(d.get("requiredAccessModes")),
-          Render.cell(d.get("requiredMountOptions")),
-          d.get("profileDigest").textValue());
-    }
-    return table.render();
   }
 
   /** {@code planerules names check-disjoint}. */
@@ -327,7 +285,7 @@ final class PlanCommands {
         }
       }
       out.set("names", selected);
-      print(out, namesTable(selected));
+      print(out, PlanTables.names(selected, wide));
       return OK;
     }
   }

@@ -118,7 +118,9 @@ final class CatalogCommands extends GroupCommand {
   @Command(
       name = "show",
       description = {
-        "Prints the drivers of a catalog with the transition each workflow derives.",
+        "Prints a catalog's drivers and the transitions they derive.",
+        "One row per driver: provider, access modes, reader mount options, encryption, and the"
+            + " transition of each workflow.",
         "Without FILE it shows the embedded default catalog."
       },
       exitCodeList = {

@@ -272,8 +272,9 @@ final class DecisionCommands {
   @Command(
       name = "check",
       description = {
-        "Tells whether a granter holding the HELD rules may grant the GRANTED rules.",
-        "This is Kubernetes escalation prevention: every granted permission must be held. Each"
+        "Tells whether HELD rules allow granting the GRANTED rules.",
+        "This is Kubernetes escalation prevention: a granter may grant only permissions it holds."
+            + " Each"
             + " file is a Role or ClusterRole (its rules) or a list of PolicyRules, YAML or JSON."
       },
       exitCodeList = {

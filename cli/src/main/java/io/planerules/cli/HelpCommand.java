@@ -44,6 +44,10 @@ final class HelpCommand implements IHelpCommandInitializable2, Runnable {
 
   @Override
   public void run() {
+    if (!self.getUnmatchedArguments().isEmpty()) {
+      // picocli lets a help command's unknown options through; they are a usage error here too
+      throw new UnmatchedArgumentException(self, self.getUnmatchedArguments());
+    }
     CommandLine target = self.getParent();
     for (int i = 0; i < commands.size(); i++) {
       CommandLine sub = target.getSubcommands().get(commands.get(i));

@@ -72,8 +72,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
-    CommandLine line = new CommandLine(new Main(), factory(streams));
-    HelpLayout.apply(line);
+    CommandLine line = commandLine(streams);
     PrintWriter outWriter = new PrintWriter(streams.out(), true);
     line.setOut(outWriter);
     line.setErr(new PrintWriter(streams.err(), true));
@@ -85,6 +84,13 @@ public final class Main implements Runnable {
     streams.out().flush();
     streams.err().flush();
     return code;
+  }
+
+  /** The command tree as {@link #run} uses it, help options and layout included. */
+  static CommandLine commandLine(Streams streams) {
+    CommandLine line = new CommandLine(new Main(), factory(streams));
+    HelpLayout.apply(line);
+    return line;
   }
 
   @Override

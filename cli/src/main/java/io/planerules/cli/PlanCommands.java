@@ -254,9 +254,10 @@ final class PlanCommands {
   @Command(
       name = "check-disjoint",
       description = {
-        "Proves that no derived name of one plane collides with another plane's.",
-        "The legacy plane takes part as --plane =DOMAIN (or --plane '='). Registry findings such"
-            + " as overlapping domains are printed and do not change the exit code."
+        "Proves that the names of several planes do not collide.",
+        "No derived name of one plane may equal another plane's. The legacy plane takes part as"
+            + " --plane =DOMAIN (or --plane '='). Registry findings such as overlapping domains are"
+            + " printed and do not change the exit code."
       },
       exitCodeList = {
         "0:the planes' names are disjoint",

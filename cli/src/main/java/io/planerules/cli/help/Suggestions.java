@@ -5,9 +5,10 @@ import java.util.List;
 
 /**
  * Which of the names picocli proposes for a mistyped command or option are close enough to suggest:
- * a name that starts with what was typed (or the reverse), or one within a third of its length in
- * edits (Levenshtein distance, at least one edit allowed). Picocli ranks every name by similarity
- * and always proposes some; without this cut {@code frobnicate} would get {@code catalog}.
+ * a name that starts with what was typed (or the reverse), or one within about a third of its
+ * length in edits (Levenshtein distance at most {@code max(1, (length + 1) / 3)}: one edit up to
+ * four letters, two up to seven). Picocli ranks every name by similarity and always proposes some;
+ * without this cut {@code frobnicate} would get {@code catalog}.
  */
 public final class Suggestions {
 
@@ -24,7 +25,7 @@ public final class Suggestions {
       String name = bare(candidate);
       if (name.startsWith(word)
           || word.startsWith(name)
-          || distance(word, name) <= Math.max(1, word.length() / 3)) {
+          || distance(word, name) <= Math.max(1, (word.length() + 1) / 3)) {
         close.add(candidate);
       }
     }

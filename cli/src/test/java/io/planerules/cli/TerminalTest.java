@@ -16,13 +16,15 @@ import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The real {@code ./planerules} script in a terminal (a tmux pane, or {@code script} from
- * util-linux where tmux is missing) on a fresh copy of the repository root: the first run says on
+ * The real {@code ./planerules} script in a terminal (a tmux pane, and {@code script} from
+ * util-linux, which every Debian has) on a fresh copy of the repository root: the first run says on
  * stderr that it builds the jar while the build runs, then prints the help page; a failed build
  * shows the end of Maven's output. The Maven wrapper of the copy is a stand-in that records its
  * arguments and puts a launcher jar of this build's classes in place (a real build from inside the
@@ -50,15 +52,21 @@ class TerminalTest {
     }
   }
 
-  @Test
-  void theFirstRunSaysItBuildsWhileItBuildsThenShowsTheHelpPage() throws Exception {
+  /** tmux when it is installed (.ci/run installs it), and always script from util-linux. */
+  static Stream<String> terminals() {
+    return Terminal.onPath("tmux") ? Stream.of("tmux", "script") : Stream.of("script");
+  }
+
+  @ParameterizedTest
+  @MethodSource("terminals")
+  void theFirstRunSaysItBuildsWhileItBuildsThenShowsTheHelpPage(String kind) throws Exception {
     launcherJar(clone.resolve("launcher.jar"));
     copyScript(
         "#!/usr/bin/env bash\n"
             + "echo \"$*\" > mvnw.args\n"
             + "for _ in $(seq 1 600); do [[ -f go ]] && break; sleep 0.1; done\n"
             + "mkdir -p cli/target && cp launcher.jar cli/target/planerules.jar\n");
-    terminal = Terminal.start(clone, "./planerules plan --help; echo \"exit=$?\"");
+    terminal = Terminal.start(kind, clone, "./planerules plan --help; echo \"exit=$?\"");
     String building = terminal.waitFor("takes a minute or more");
     assertThat(building)
         .contains(
@@ -79,14 +87,15 @@ class TerminalTest {
         .endsWith("package -pl cli -am\n");
   }
 
-  @Test
-  void aFailedBuildShowsTheEndOfMavensOutput() throws Exception {
+  @ParameterizedTest
+  @MethodSource("terminals")
+  void aFailedBuildShowsTheEndOfMavensOutput(String kind) throws Exception {
     copyScript(
         "#!/usr/bin/env bash\n"
             + "for i in $(seq 1 100); do echo \"[INFO] step $i\"; done\n"
             + "echo '[ERROR] BUILD FAILURE: cli/src/main/java/Broken.java:[3,1] not a statement'\n"
             + "exit 1\n");
-    terminal = Terminal.start(clone, "./planerules id check plane-a; echo \"exit=$?\"");
+    terminal = Terminal.start(kind, clone, "./planerules id check plane-a; echo \"exit=$?\"");
     String pane = terminal.waitFor("exit=");
     assertThat(pane)
         .contains("planerules: building cli/target/planerules.jar")
@@ -146,8 +155,9 @@ class TerminalTest {
       this.transcript = transcript;
     }
 
-    static Terminal start(Path dir, String commandLine) throws IOException, InterruptedException {
-      if (onPath("tmux")) {
+    static Terminal start(String kind, Path dir, String commandLine)
+        throws IOException, InterruptedException {
+      if (kind.equals("tmux")) {
         String socket =
             "planerules-test-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
         Process started =
@@ -198,7 +208,10 @@ class TerminalTest {
 
     private String screen() throws IOException, InterruptedException {
       if (tmuxSocket == null) {
-        return Files.readString(transcript, StandardCharsets.UTF_8).replace("\r\n", "\n");
+        // the text a person sees: line ends as \n, colours (SGR escapes) dropped as tmux drops them
+        return Files.readString(transcript, StandardCharsets.UTF_8)
+            .replace("\r\n", "\n")
+            .replaceAll("\u001B\\[[0-9;]*m", "");
       }
       Process capture =
           new ProcessBuilder(
@@ -221,7 +234,7 @@ class TerminalTest {
       }
     }
 
-    private static boolean onPath(String program) {
+    static boolean onPath(String program) {
       for (String dir : System.getenv("PATH").split(File.pathSeparator)) {
         if (Files.isExecutable(Path.of(dir, program))) {
           return true;

@@ -52,9 +52,12 @@ class TerminalTest {
     }
   }
 
-  /** tmux when it is installed (.ci/run installs it), and always script from util-linux. */
-  static Stream<String> terminals() {
-    return Terminal.onPath("tmux") ? Stream.of("tmux", "script") : Stream.of("script");
+  /**
+   * tmux when it is installed and can start a server (.ci/run installs it; its server needs a
+   * working /dev/null), and always script from util-linux.
+   */
+  static Stream<String> terminals() throws IOException, InterruptedException {
+    return Terminal.tmuxWorks() ? Stream.of("tmux", "script") : Stream.of("script");
   }
 
   @ParameterizedTest
@@ -181,12 +184,14 @@ class TerminalTest {
                 .redirectErrorStream(true)
                 .start();
         assertThat(started.waitFor(30, TimeUnit.SECONDS)).isTrue();
-        assertThat(started.exitValue()).isZero();
+        assertThat(started.exitValue())
+            .as(new String(started.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
+            .isZero();
         return new Terminal(started, socket, null);
       }
       Path transcript = dir.resolve("transcript");
       Process script =
-          new ProcessBuilder("script", "-qfec", commandLine, "/dev/null")
+          new ProcessBuilder("script", "-qfec", commandLine, dir.resolve("typescript").toString())
               .directory(dir.toFile())
               .redirectErrorStream(true)
               .redirectOutput(transcript.toFile())
@@ -234,7 +239,25 @@ class TerminalTest {
       }
     }
 
-    static boolean onPath(String program) {
+    static boolean tmuxWorks() throws IOException, InterruptedException {
+      if (!onPath("tmux")) {
+        return false;
+      }
+      String socket = "planerules-probe-" + ProcessHandle.current().pid();
+      Process probe =
+          new ProcessBuilder("tmux", "-L", socket, "new-session", "-d", "true")
+              .redirectErrorStream(true)
+              .start();
+      probe.getInputStream().readAllBytes();
+      boolean started = probe.waitFor(30, TimeUnit.SECONDS) && probe.exitValue() == 0;
+      new ProcessBuilder("tmux", "-L", socket, "kill-server")
+          .redirectErrorStream(true)
+          .start()
+          .waitFor(30, TimeUnit.SECONDS);
+      return started;
+    }
+
+    private static boolean onPath(String program) {
       for (String dir : System.getenv("PATH").split(File.pathSeparator)) {
         if (Files.isExecutable(Path.of(dir, program))) {
           return true;

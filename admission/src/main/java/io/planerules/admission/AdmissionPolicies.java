@@ -188,7 +188,7 @@ public final class AdmissionPolicies {
           expression = "variables.oldLabel == '' && variables.newLabel == ''";
           message =
               Cel.REFUSING
-                  + " + 'labelled for control plane \"' + (variables.oldLabel != '' ?"
+                  + "labelled for control plane \"' + (variables.oldLabel != '' ?"
                   + " variables.oldLabel : variables.newLabel) + '\"; "
                   + Messages.LEGACY_ONLY_UNLABELLED
                   + "'";
@@ -201,7 +201,7 @@ public final class AdmissionPolicies {
                   + ")";
           message =
               Cel.REFUSING
-                  + " + 'owned by control plane \"' + (variables.oldLabel != '' &&"
+                  + "owned by control plane \"' + (variables.oldLabel != '' &&"
                   + " variables.oldLabel != "
                   + own
                   + " ? variables.oldLabel : variables.newLabel) + '\", not \""
@@ -213,17 +213,17 @@ public final class AdmissionPolicies {
         expression = "request.operation != 'UPDATE' || variables.newLabel == variables.oldLabel";
         message =
             Cel.REFUSING
-                + " + 'the ownership label may not change from \"' + variables.oldLabel + '\" to"
+                + "the ownership label may not change from \"' + variables.oldLabel + '\" to"
                 + " \"' + variables.newLabel + '\"'";
       }
       case UNLABELLED -> {
         expression =
             "(request.operation == 'CREATE' ? variables.newLabel : variables.oldLabel) != ''";
-        message = Cel.REFUSING + " + 'unlabelled, expected owner \"" + plane.ownLabel() + "\"'";
+        message = Cel.REFUSING + "unlabelled, expected owner \"" + plane.ownLabel() + "\"'";
       }
       case SHARED_PREREQUISITE -> {
         expression = "false";
-        message = Cel.REFUSING + " + '" + Messages.SHARED + "'";
+        message = Cel.REFUSING + Messages.SHARED + "'";
       }
       case NAMESPACE_SCOPE -> {
         String allowed = "variables.namespaceName in " + Cel.list(plane.allowedNamespaces);
@@ -231,7 +231,7 @@ public final class AdmissionPolicies {
           expression = allowed + " || variables.namespaceLabel == ''";
           message =
               Cel.REFUSING
-                  + " + 'namespace \"' + variables.namespaceName + '\" is labelled for control"
+                  + "namespace \"' + variables.namespaceName + '\" is labelled for control"
                   + " plane \"' + variables.namespaceLabel + '\"; "
                   + Messages.LEGACY_ONLY_UNLABELLED_NAMESPACES
                   + "'";
@@ -239,7 +239,7 @@ public final class AdmissionPolicies {
           expression = allowed + " || variables.namespaceLabel == " + own;
           message =
               Cel.REFUSING
-                  + " + 'namespace \"' + variables.namespaceName + '\" is not owned by control"
+                  + "namespace \"' + variables.namespaceName + '\" is not owned by control"
                   + " plane \""
                   + plane.ownLabel()
                   + "\"'";

@@ -46,9 +46,12 @@ final class Cel {
   /** {@code variables.namespaceLabel}: the label of the request's namespace object. */
   static final String NAMESPACE_LABEL = label("namespaceObject != null", "namespaceObject");
 
-  /** The start of every message: {@code refusing to <verb> <Kind> <namespace/>name: }. */
+  /**
+   * The start of every message, {@code refusing to <verb> <Kind> <namespace/>name: }, ending in an
+   * open string literal that the rule's explanation continues.
+   */
   static final String REFUSING =
-      "'refusing to ' + variables.verb + ' ' + request.kind.kind + ' ' + variables.display + ': '";
+      "'refusing to ' + variables.verb + ' ' + request.kind.kind + ' ' + variables.display + ': ";
 
   private static String label(String present, String object) {
     String labels = object + ".metadata.labels";

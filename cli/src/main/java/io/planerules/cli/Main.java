@@ -32,6 +32,7 @@ import picocli.CommandLine.ParseResult;
       DecisionCommands.Ownership.class,
       DecisionCommands.Rbac.class,
       QualifyCommand.class,
+      AdmissionCommand.class,
       BatchCommand.class
     })
 public final class Main implements Runnable {

@@ -49,14 +49,7 @@ class ExpressionsTest {
       Set.of("object", "oldObject", "request", "namespaceObject", "variables");
 
   /** The match-condition environment: the v1 API offers no {@code variables} there. */
-  private static final Cel WITHOUT_VARIABLES =
-      CelFactory.standardCelBuilder()
-          .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
-          .addVar("object", SimpleType.DYN)
-          .addVar("oldObject", SimpleType.DYN)
-          .addVar("request", SimpleType.DYN)
-          .addVar("namespaceObject", SimpleType.DYN)
-          .build();
+  private static final Cel WITHOUT_VARIABLES = VapEvaluator.environment(false);
 
   static List<PolicySet> sets() {
     List<PolicySet> sets = new ArrayList<>();

@@ -34,15 +34,25 @@ import java.util.Map;
 final class VapEvaluator {
 
   /** The CEL environment of §2: only the admission variables, all dynamic, standard macros. */
-  static final Cel CEL =
-      CelFactory.standardCelBuilder()
-          .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
-          .addVar("object", SimpleType.DYN)
-          .addVar("oldObject", SimpleType.DYN)
-          .addVar("request", SimpleType.DYN)
-          .addVar("namespaceObject", SimpleType.DYN)
-          .addVar("variables", SimpleType.DYN)
-          .build();
+  static final Cel CEL = environment(true);
+
+  /**
+   * cel-java's standard environment with the standard macros and the admission variables declared
+   * {@code dyn}; {@code variables} only when asked (match conditions do not have it).
+   */
+  static Cel environment(boolean withVariables) {
+    var builder =
+        CelFactory.standardCelBuilder()
+            .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
+            .addVar("object", SimpleType.DYN)
+            .addVar("oldObject", SimpleType.DYN)
+            .addVar("request", SimpleType.DYN)
+            .addVar("namespaceObject", SimpleType.DYN);
+    if (withVariables) {
+      builder.addVar("variables", SimpleType.DYN);
+    }
+    return builder.build();
+  }
 
   /** One failed validation or error: the policy and its message. */
   record Outcome(Policy policy, String message, boolean error) {}

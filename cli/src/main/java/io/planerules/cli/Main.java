@@ -52,6 +52,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       DecisionCommands.Ownership.class,
       DecisionCommands.Rbac.class,
       QualifyCommand.class,
+      AdmissionCommand.class,
       BatchCommand.class,
       CompletionCommand.class,
       HelpCommand.class

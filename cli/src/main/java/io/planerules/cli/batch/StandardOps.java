@@ -1,5 +1,6 @@
 package io.planerules.cli.batch;
 
+import io.planerules.cli.ops.AdmissionOps;
 import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.IdentityOps;
@@ -19,6 +20,7 @@ final class StandardOps {
     CatalogOps.register(builder);
     BindingOps.register(builder);
     OwnershipOps.register(builder);
+    AdmissionOps.register(builder);
     RbacOps.register(builder);
     QualifyOps.register(builder);
   }

@@ -30,7 +30,7 @@ final class ApiReference {
 
   /** The library modules, in dependency order (folder names). */
   static final List<String> MODULES =
-      List.of("rules", "identity", "ownership", "storage-catalog", "binding-decision");
+      List.of("rules", "identity", "ownership", "admission", "storage-catalog", "binding-decision");
 
   private static final Pattern EXPORT =
       Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*(to\\s[^;]*)?;", Pattern.MULTILINE);

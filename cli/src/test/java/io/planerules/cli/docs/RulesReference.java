@@ -1,5 +1,6 @@
 package io.planerules.cli.docs;
 
+import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rbac.RbacRules;
@@ -40,6 +41,8 @@ final class RulesReference {
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
         new Source(
             "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
+        new Source(
+            "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
         new Source(
             "storage-catalog",
             "io.planerules.storage.catalog.io.CatalogRules.all()",
@@ -142,6 +145,7 @@ final class RulesReference {
           "io.planerules.rules", "rules",
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
+          "io.planerules.admission", "admission",
           "io.planerules.storage", "storage-catalog",
           "io.planerules.binding", "binding-decision");
 

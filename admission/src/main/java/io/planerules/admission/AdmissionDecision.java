@@ -1,0 +1,142 @@
+package io.planerules.admission;
+
+import static java.util.Objects.requireNonNull;
+
+import io.planerules.ownership.OwnershipLabel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The library's own answer for one admission request under one plane's policies: the reference the
+ * CEL of {@link AdmissionPolicies#forPlane} agrees with (docs/reference/admission.md#rules). On the
+ * labelled kinds it agrees with {@code OwnershipPolicy}: CREATE as {@code RECONCILE} of the object,
+ * UPDATE as {@code UPDATE} of the old object with the label unchanged, DELETE as {@code DELETE} of
+ * the old object.
+ *
+ * <pre>{@code
+ * AdmissionVerdict v = AdmissionDecision.decide(new PolicyInput(
+ *     ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults(), request));
+ * v.ruleId();  // admission.foreign-label
+ * v.message(); // refusing to delete Namespace b-ns: owned by control plane "plane-b", not "plane-a"
+ * }</pre>
+ */
+public final class AdmissionDecision {
+
+  private AdmissionDecision() {}
+
+  /**
+   * Decides one request.
+   *
+   * @param input the plane and the request
+   * @return whether the plane's policies judge the request and which rules refuse it
+   * @throws AdmissionOptionsException when the options are invalid
+   */
+  public static AdmissionVerdict decide(PolicyInput input) {
+    requireNonNull(input, "input");
+    Plane plane = Plane.of(input.plane(), input.naming(), input.options());
+    AdmissionRequest request = input.request();
+    if (!plane.actsAsPlane(request.username(), request.groups())) {
+      return new AdmissionVerdict(false, List.of());
+    }
+    List<AdmissionVerdict.Denial> denials = new ArrayList<>();
+    boolean mainOrStatus =
+        request.subresource().isEmpty() || request.subresource().equals("status");
+    if (mainOrStatus) {
+      for (AdmissionRule rule : AdmissionPolicies.rules(plane)) {
+        String explanation = refusal(plane, rule, request);
+        if (explanation != null) {
+          denials.add(
+              new AdmissionVerdict.Denial(
+                  rule,
+                  "refusing to "
+                      + request.operation().verb()
+                      + " "
+                      + request.kind()
+                      + " "
+                      + request.display()
+                      + ": "
+                      + explanation));
+        }
+      }
+    }
+    return new AdmissionVerdict(true, denials);
+  }
+
+  /** The explanation when the rule refuses the request, else {@code null}. */
+  private static @Nullable String refusal(
+      Plane plane, AdmissionRule rule, AdmissionRequest request) {
+    String own = plane.ownLabel();
+    boolean legacy = plane.id.isLegacy();
+    String newLabel = label(request.objectLabels());
+    String oldLabel = label(request.oldObjectLabels());
+    return switch (rule) {
+      case FOREIGN_LABEL -> {
+        String foreign =
+            foreign(oldLabel, own) ? oldLabel : foreign(newLabel, own) ? newLabel : null;
+        yield foreign == null
+            ? null
+            : legacy
+                ? "labelled for control plane \""
+                    + foreign
+                    + "\"; "
+                    + Messages.LEGACY_ONLY_UNLABELLED
+                : "owned by control plane \"" + foreign + "\", not \"" + own + "\"";
+      }
+      case LABEL_IMMUTABLE ->
+          request.operation() == Operation.UPDATE && !newLabel.equals(oldLabel)
+              ? "the ownership label may not change from \""
+                  + oldLabel
+                  + "\" to \""
+                  + newLabel
+                  + "\""
+              : null;
+      case UNLABELLED ->
+          plane.options.labelledKinds().contains(request.resource())
+                  && (request.operation() == Operation.CREATE ? newLabel : oldLabel).isEmpty()
+              ? "unlabelled, expected owner \"" + own + "\""
+              : null;
+      case SHARED_PREREQUISITE ->
+          plane.sharedObjects.contains(new SharedObject(request.resource(), request.name()))
+              ? Messages.SHARED
+              : null;
+      case NAMESPACE_SCOPE -> namespaceRefusal(plane, request);
+    };
+  }
+
+  private static @Nullable String namespaceRefusal(Plane plane, AdmissionRequest request) {
+    String namespace = request.namespace();
+    if (namespace == null || plane.allowedNamespaces.contains(namespace)) {
+      return null;
+    }
+    String label = label(request.namespaceLabels());
+    if (plane.id.isLegacy()) {
+      return label.isEmpty()
+          ? null
+          : "namespace \""
+              + namespace
+              + "\" is labelled for control plane \""
+              + label
+              + "\"; "
+              + Messages.LEGACY_ONLY_UNLABELLED_NAMESPACES;
+    }
+    return label.equals(plane.ownLabel())
+        ? null
+        : "namespace \""
+            + namespace
+            + "\" is not owned by control plane \""
+            + plane.ownLabel()
+            + "\"";
+  }
+
+  /** Whether a label is another plane's: present and not the own one (legacy: present). */
+  private static boolean foreign(String label, String own) {
+    return !label.isEmpty() && !label.equals(own);
+  }
+
+  /** The ownership label of an object, {@code ""} for none or no object. */
+  private static String label(@Nullable Map<String, String> labels) {
+    return labels == null ? "" : labels.getOrDefault(OwnershipLabel.KEY, "");
+  }
+}

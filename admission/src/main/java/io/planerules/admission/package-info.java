@@ -1,0 +1,13 @@
+/**
+ * Kubernetes ValidatingAdmissionPolicies from the ownership rules: {@link
+ * io.planerules.admission.AdmissionPolicies#forPlane} turns a plane into the policies and bindings
+ * that make the API server refuse the plane's writes to other planes' objects, and {@link
+ * io.planerules.admission.AdmissionDecision#decide} is the library's own answer for one admission
+ * request, the reference the generated CEL agrees with.
+ *
+ * <p>See {@code docs/reference/admission.md}.
+ */
+@NullMarked
+package io.planerules.admission;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,32 @@
+package io.planerules.admission.policy;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * A {@code ValidatingAdmissionPolicyBinding} ({@code admissionregistration.k8s.io/v1}) as a value:
+ * it binds one policy to every request, without parameters.
+ *
+ * @param name {@code metadata.name} (the policy's name)
+ * @param labels {@code metadata.labels}, sorted by key
+ * @param policyName {@code spec.policyName}
+ * @param validationActions {@code spec.validationActions}
+ */
+public record Binding(
+    String name,
+    SortedMap<String, String> labels,
+    String policyName,
+    List<ValidationAction> validationActions) {
+
+  /** Checks the fields and copies the collections. */
+  public Binding {
+    requireNonNull(name, "name");
+    labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
+    requireNonNull(policyName, "policyName");
+    validationActions = List.copyOf(validationActions);
+  }
+}

@@ -1,0 +1,32 @@
+package io.planerules.admission.rules;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.admission.AdmissionRule;
+import io.planerules.admission.OptionProblem;
+import io.planerules.rules.RuleDescriptor;
+import java.util.List;
+
+/**
+ * Every rule of the admission module, for {@code docs/rules.md}: the five policy rules ({@code
+ * admission.foreign-label} ...) in emission order, then the option problems.
+ *
+ * <pre>{@code
+ * AdmissionRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
+ * }</pre>
+ */
+public final class AdmissionRules {
+
+  private AdmissionRules() {}
+
+  /**
+   * Every rule.
+   *
+   * @return the descriptors; ids are unique
+   */
+  public static List<RuleDescriptor> all() {
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(AdmissionRule.values())
+        .add(OptionProblem.values())
+        .build();
+  }
+}

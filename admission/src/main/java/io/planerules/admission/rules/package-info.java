@@ -1,0 +1,10 @@
+/**
+ * The index of every admission rule and option problem, for {@code docs/rules.md} ({@link
+ * io.planerules.admission.rules.AdmissionRules#all()}).
+ *
+ * <p>See {@code docs/reference/admission.md}.
+ */
+@NullMarked
+package io.planerules.admission.rules;
+
+import org.jspecify.annotations.NullMarked;

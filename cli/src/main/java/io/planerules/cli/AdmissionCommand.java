@@ -26,10 +26,18 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "admission",
     description = {
-      "Prints the ValidatingAdmissionPolicies (admissionregistration.k8s.io/v1) and bindings that",
-      "make the API server refuse the plane's writes to other planes' objects ('' is legacy).",
-      "Exit 0 with the objects, 1 when the id or the options are invalid (every problem is",
-      "printed)."
+      "Prints the admission policies that guard other planes' objects.",
+      "The ValidatingAdmissionPolicies (admissionregistration.k8s.io/v1) and their bindings, as a"
+          + " YAML stream for kubectl apply -f - or as JSON; '' is the legacy plane."
+    },
+    exitCodeList = {
+      "0:the policies and bindings are printed",
+      "1:the id or the options are invalid (every problem is printed)",
+      BaseCommand.USAGE_EXIT_CODE
+    },
+    footer = {
+      "  ./planerules admission --plane-id plane-a",
+      "  ./planerules admission --plane-id plane-a --action Warn --action Audit --output json"
     })
 final class AdmissionCommand implements Callable<Integer> {
 
@@ -47,27 +55,27 @@ final class AdmissionCommand implements Callable<Integer> {
       names = "--plane-id",
       required = true,
       paramLabel = "ID",
-      description = "the control-plane id ('' for legacy)")
+      description = "the control-plane id ('' is legacy mode); required")
   String planeId;
 
   @Option(
       names = "--labelled-kind",
       paramLabel = "[GROUP/]RESOURCE",
       description =
-          "a kind every object of which carries the plane's label (repeatable; replaces the"
-              + " defaults namespaces, nvcf.nvidia.io/nvcfbackends, cert-manager.io/clusterissuers)")
+          "a kind whose objects all carry the plane's label (repeatable; replaces the defaults:"
+              + " the namespaces, nvcfbackends and clusterissuers resources)")
   List<String> labelledKinds = new ArrayList<>();
 
   @Option(
       names = "--extra-user",
       paramLabel = "U",
-      description = "a username acting as the plane (repeatable)")
+      description = "a username acting as the plane (repeatable; default: none)")
   List<String> extraUsers = new ArrayList<>();
 
   @Option(
       names = "--extra-group",
       paramLabel = "G",
-      description = "a group whose members act as the plane (repeatable)")
+      description = "a group whose members act as the plane (repeatable; default: none)")
   List<String> extraGroups = new ArrayList<>();
 
   @Option(

@@ -86,6 +86,53 @@ public final class Fixtures {
     return ((DecisionOutcome.Resolved) outcome).decision();
   }
 
+  /**
+   * A valid durable selection that requires encryption, on the default catalog with the
+   * provisioner's entry marked {@code encryptionSupported: true}.
+   */
+  public static PersistedSelection encrypted(String provisioner, String workflow) {
+    StorageCatalog encrypting =
+        io.planerules.storage.catalog.io.CatalogParser.parse(
+                "apiVersion: storage.nvcf.nvidia.com/v1alpha1\n"
+                    + "kind: StorageCapabilityCatalog\n"
+                    + "drivers:\n"
+                    + "  nvmesh-csi.excelero.com:\n"
+                    + "    provider: nvmesh\n"
+                    + "    accessModes: [ReadWriteOnce, ReadOnlyMany]\n"
+                    + "    readerMountOptions: [ro, norecovery, nouuid]\n"
+                    + "    encryptionSupported: true\n")
+            .orElseThrow();
+    DecisionOutcome outcome =
+        DecisionResolver.resolve(
+            encrypting, nvcfSc(provisioner), workflow, ProfileDigest.Scheme.V1);
+    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    return PersistedSelection.select(workflow, "durable", decision, true).orElseThrow();
+  }
+
+  /**
+   * The selection with this binding reference as the wire may carry it, unvalidated (the public
+   * {@code withBinding} refuses an incomplete one).
+   */
+  public static PersistedSelection rawBinding(PersistedSelection s, String name, String uid) {
+    return new PersistedSelection(
+        s.version(),
+        s.workflow(),
+        s.mode(),
+        s.storageClassName(),
+        s.storageClassUID(),
+        s.storageClassDigest(),
+        s.profileDigest(),
+        s.catalogRevision(),
+        s.provider(),
+        s.provisioner(),
+        s.transition(),
+        s.requiredAccessModes(),
+        s.requiredMountOptions(),
+        s.encryptionRequired(),
+        name,
+        uid);
+  }
+
   /** A valid durable selection on the default catalog. */
   public static PersistedSelection durable(String provisioner, String workflow) {
     return PersistedSelection.of(workflow, "durable", decision(provisioner, workflow));

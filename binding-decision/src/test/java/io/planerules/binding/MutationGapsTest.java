@@ -40,8 +40,9 @@ class MutationGapsTest {
 
   @Test
   void bindingReferenceProblemPathNamesTheMissingHalf() {
-    assertThat(NV.withBinding("b", "").validate().problems().get(0).path()).isEqualTo("bindingUID");
-    assertThat(NV.withBinding("", "u").validate().problems().get(0).path())
+    assertThat(Fixtures.rawBinding(NV, "b", "").validate().problems().get(0).path())
+        .isEqualTo("bindingUID");
+    assertThat(Fixtures.rawBinding(NV, "", "u").validate().problems().get(0).path())
         .isEqualTo("bindingName");
   }
 

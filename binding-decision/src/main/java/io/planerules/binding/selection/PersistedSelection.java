@@ -6,6 +6,7 @@ import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
 import io.planerules.binding.internal.Steps;
+import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.digest.CatalogRevision;
@@ -17,9 +18,11 @@ import org.jspecify.annotations.Nullable;
  * ModelCacheConstants#SELECTION_ANNOTATION} before any storage side effect
  * (docs/reference/binding-decision.md#persisted-selection). Every field is raw text, so a selection
  * read from the wire can be held and explained even when invalid; {@link #validate()} applies the
- * upstream {@code Validate()} rules.
+ * upstream {@code Validate()} rules. The canonical constructor is that raw wire form (the codec
+ * reads into it); the factories {@link #of}, {@link #select} and {@link #withBinding} build only
+ * selections {@link #validate()} accepts.
  *
- * <p>Example: {@code PersistedSelection.of("regularModelCache", "durable", decision).validate()}.
+ * <p>Example: {@code PersistedSelection.select("regularModelCache", "durable", decision, false)}.
  *
  * @param version the selection version ({@code v1alpha1})
  * @param workflow {@code regularModelCache} or {@code helmModelCache}
@@ -78,10 +81,31 @@ public record PersistedSelection(
   /**
    * A {@code v1alpha1} selection for {@code workflow} and {@code mode}, copying the resolved fields
    * (StorageClass name, UID and digest, profile digest, catalog revision, provider, provisioner,
-   * transition, required access modes and mount options) from {@code decision} when given. Not
-   * validated: call {@link #validate()} or {@link #select}.
+   * transition, required access modes and mount options) from {@code decision} when given, and
+   * validates it.
+   *
+   * @param workflow the workflow
+   * @param mode the mode
+   * @param decision the resolved decision, or {@code null} (only a {@code none} or {@code
+   *     ephemeral} selection is valid without one)
+   * @return the selection, which {@link #validate()} accepts
+   * @throws PlaneRulesException with the first failing rule's problem when it would be invalid
    */
   public static PersistedSelection of(String workflow, String mode, @Nullable Decision decision) {
+    return valid(unchecked(workflow, mode, decision));
+  }
+
+  /** The selection or, when {@link #validate()} refuses it, the refusal as an exception. */
+  private static PersistedSelection valid(PersistedSelection selection) {
+    ValidationResult result = selection.validate();
+    if (!result.isValid()) {
+      throw new PlaneRulesException(result);
+    }
+    return selection;
+  }
+
+  private static PersistedSelection unchecked(
+      String workflow, String mode, @Nullable Decision decision) {
     if (decision == null) {
       return new PersistedSelection(
           ModelCacheConstants.SELECTION_VERSION,
@@ -128,7 +152,7 @@ public record PersistedSelection(
    */
   public static Outcome<PersistedSelection> select(
       String workflow, String mode, @Nullable Decision decision, boolean encryptionRequired) {
-    PersistedSelection selection = of(workflow, mode, decision);
+    PersistedSelection selection = unchecked(workflow, mode, decision);
     if (encryptionRequired) {
       if (decision == null || !decision.encryptionSupported()) {
         String provider = decision == null ? "" : decision.provider();
@@ -138,19 +162,21 @@ public record PersistedSelection(
                 "model cache provider " + GoQuote.quote(provider) + " does not support encryption",
                 "encryptionRequired");
       }
-      selection = selection.withEncryptionRequired(true);
+      selection = selection.with(true, selection.bindingName, selection.bindingUID);
     }
     return SelectionValidation.check(selection);
   }
 
-  /** This selection with {@code encryptionRequired} set (not checked here; see {@link #select}). */
-  public PersistedSelection withEncryptionRequired(boolean required) {
-    return with(required, bindingName, bindingUID);
-  }
-
-  /** This selection referencing the ModelCacheBinding {@code name}/{@code uid}. */
+  /**
+   * This selection referencing the ModelCacheBinding {@code name}/{@code uid}, validated.
+   *
+   * @param name the binding's name
+   * @param uid the binding's UID
+   * @return the selection, which {@link #validate()} accepts
+   * @throws PlaneRulesException with the first failing rule's problem when it would be invalid
+   */
   public PersistedSelection withBinding(String name, String uid) {
-    return with(encryptionRequired, name, uid);
+    return valid(with(encryptionRequired, name, uid));
   }
 
   private PersistedSelection with(boolean encryption, String name, String uid) {

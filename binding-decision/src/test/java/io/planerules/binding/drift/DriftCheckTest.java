@@ -238,7 +238,7 @@ class DriftCheckTest {
 
   @Test
   void invalidSelectionMissingClassAndNonDurable() {
-    PersistedSelection invalid = NV.withBinding("name-only", "");
+    PersistedSelection invalid = Fixtures.rawBinding(NV, "name-only", "");
     notChecked(
         DriftCheck.live(invalid, LIVE),
         "selection.binding-ref",

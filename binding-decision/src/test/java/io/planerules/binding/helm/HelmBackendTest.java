@@ -67,7 +67,10 @@ class HelmBackendTest {
         "helm.not-helm",
         "model cache selection workflow \"regularModelCache\" is not Helm");
     refused(
-        HelmBackend.fromSelection(PersistedSelection.of("helmModelCache", "durable", null)),
+        HelmBackend.fromSelection(
+            Fixtures.selection(
+                java.util.Map.of(
+                    "version", "v1alpha1", "workflow", "helmModelCache", "mode", "durable"))),
         "selection.unresolved",
         "durable model cache selection has no resolved storage");
     refused(

@@ -109,11 +109,11 @@ class BindingIntentTest {
 
   @Test
   void expectedEncryptionNamesPerWorkflow() {
-    ExpectedBinding regular = expected(NV_REGULAR.withEncryptionRequired(true));
+    ExpectedBinding regular = expected(Fixtures.encrypted(NVMESH, "regularModelCache"));
     assertThat(regular.spec().resources().storageClassNames()).containsExactly(MD5 + "-sc");
     assertThat(regular.spec().resources().secretNames()).containsExactly(MD5);
     assertThat(regular.spec().decision().encryptionRequired()).isTrue();
-    ExpectedBinding helm = expected(NV_HELM.withEncryptionRequired(true));
+    ExpectedBinding helm = expected(Fixtures.encrypted(NVMESH, "helmModelCache"));
     assertThat(helm.spec().resources().storageClassNames()).containsExactly("sc-" + MD5);
     assertThat(helm.spec().resources().secretNames()).containsExactly("scsec-" + MD5);
   }
@@ -307,7 +307,7 @@ class BindingIntentTest {
 
   @Test
   void setPermutationsAreEqualProperty() {
-    BindingSpec a = expected(NV_REGULAR.withEncryptionRequired(true)).spec();
+    BindingSpec a = expected(Fixtures.encrypted(NVMESH, "regularModelCache")).spec();
     Properties.qt()
         .forAll(SourceDSL.longs().all())
         .checkAssert(
@@ -427,7 +427,8 @@ class BindingIntentTest {
             .validate(unprotected),
         "binding.finalizer",
         "model cache binding nvca-modelcache-init/" + BINDING + " has no protection finalizer");
-    ObservedBinding otherSpec = observed(expected(NV_REGULAR.withEncryptionRequired(true)), "");
+    ObservedBinding otherSpec =
+        observed(expected(Fixtures.encrypted(NVMESH, "regularModelCache")), "");
     refused(
         BindingIntent.builder()
             .sharingDomain("domain.example")

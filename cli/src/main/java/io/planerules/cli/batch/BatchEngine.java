@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +25,9 @@ public final class BatchEngine {
 
   /** The error code of an unexpected failure inside an operation (a bug, reported per line). */
   public static final String INTERNAL = "internal.error";
+
+  /** The fields every request may carry beside its operation's. */
+  private static final Set<String> ENVELOPE = Set.of("id", "op");
 
   private final OpRegistry registry;
 
@@ -73,14 +77,15 @@ public final class BatchEngine {
             "field \"op\" must be a string, got " + Request.typeName(opNode));
       }
       String name = opNode.textValue();
-      Op op =
+      OpRegistry.Registered op =
           registry
               .find(name)
               .orElseThrow(
                   () ->
                       new RequestException(
                           RequestException.UNKNOWN_OP, "unknown op \"" + name + "\""));
-      ObjectNode result = op.apply(Request.of(request));
+      op.fields().check(request, "", ENVELOPE);
+      ObjectNode result = op.op().apply(Request.of(request, op.fields()));
       ObjectNode response = Json.object();
       response.set("id", id);
       response.put("ok", true);

@@ -6,14 +6,23 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The batch operations by name. Each module contributes its operations through {@link
- * #register(String, Op)}; {@link #standard()} holds every operation this build supports.
+ * The batch operations by name, each with its field table. Each module contributes its operations
+ * through {@link Builder#register(String, Fields, Op)}; {@link #standard()} holds every operation
+ * this build supports.
  */
 public final class OpRegistry {
 
-  private final ImmutableSortedMap<String, Op> ops;
+  /**
+   * One registered operation.
+   *
+   * @param fields the request fields it defines
+   * @param op the operation
+   */
+  public record Registered(Fields fields, Op op) {}
 
-  private OpRegistry(Map<String, Op> ops) {
+  private final ImmutableSortedMap<String, Registered> ops;
+
+  private OpRegistry(Map<String, Registered> ops) {
     this.ops = ImmutableSortedMap.copyOf(ops);
   }
 
@@ -24,8 +33,8 @@ public final class OpRegistry {
     return builder.build();
   }
 
-  /** The operation of this name. */
-  public Optional<Op> find(String name) {
+  /** The operation of this name with its field table. */
+  public Optional<Registered> find(String name) {
     return Optional.ofNullable(ops.get(name));
   }
 
@@ -36,11 +45,19 @@ public final class OpRegistry {
 
   /** Collects operations; a name may be registered once. */
   public static final class Builder {
-    private final Map<String, Op> ops = new TreeMap<>();
+    private final Map<String, Registered> ops = new TreeMap<>();
 
-    /** Adds an operation; throws when the name is taken. */
-    public Builder register(String name, Op op) {
-      if (ops.putIfAbsent(name, op) != null) {
+    /**
+     * Adds an operation with the fields it defines; throws when the name is taken.
+     *
+     * @param name the operation's name
+     * @param fields its request fields: the only fields a request may carry beside {@code id} and
+     *     {@code op}, and the only ones the operation may read
+     * @param op the operation
+     * @return this builder
+     */
+    public Builder register(String name, Fields fields, Op op) {
+      if (ops.putIfAbsent(name, new Registered(fields, op)) != null) {
         throw new IllegalStateException("duplicate op " + name);
       }
       return this;

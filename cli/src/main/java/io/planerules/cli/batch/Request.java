@@ -21,20 +21,65 @@ import org.jspecify.annotations.Nullable;
  * ""} for strings, empty for lists and maps, the stated default for booleans. A field of the wrong
  * JSON type, or a missing {@code required...} field, throws {@link RequestException} with code
  * {@code request.invalid} and the dotted path of the field in the message.
+ *
+ * <p>A request of a batch operation carries the operation's {@link Fields} table: reading a field
+ * the table does not define, or with an accessor of another type, is a bug of the operation and
+ * throws {@link IllegalStateException}, so an operation cannot read a field it did not declare.
  */
 public final class Request {
 
   private final JsonNode node;
   private final String path;
 
-  private Request(JsonNode node, String path) {
+  /** The fields this object defines, or null for an object a command built itself. */
+  private final @Nullable Fields fields;
+
+  private Request(JsonNode node, String path, @Nullable Fields fields) {
     this.node = node;
     this.path = path;
+    this.fields = fields;
   }
 
-  /** A view of a top-level request object. */
+  /**
+   * A view of an object a command built itself, read without a field table.
+   *
+   * @param node the object
+   * @return the view
+   */
   public static Request of(JsonNode node) {
-    return new Request(node, "");
+    return new Request(node, "", null);
+  }
+
+  /**
+   * A view of a top-level request object of an operation that defines these fields.
+   *
+   * @param node the request object (already checked by {@link Fields#check})
+   * @param fields the operation's field table
+   * @return the view
+   */
+  public static Request of(JsonNode node, Fields fields) {
+    return new Request(node, "", fields);
+  }
+
+  /**
+   * The nested table of a field, after checking that the table defines it with one of these types.
+   */
+  private @Nullable Fields declared(String field, Field.Type... types) {
+    if (fields == null) {
+      return null;
+    }
+    Field declared =
+        fields
+            .find(field)
+            .orElseThrow(
+                () -> new IllegalStateException("field \"" + pathOf(field) + "\" is not declared"));
+    for (Field.Type type : types) {
+      if (declared.type() == type) {
+        return declared.nested();
+      }
+    }
+    throw new IllegalStateException(
+        "field \"" + pathOf(field) + "\" is declared as " + declared.type().display());
   }
 
   /** The underlying JSON object. */
@@ -43,23 +88,12 @@ public final class Request {
   }
 
   private String pathOf(String field) {
-    return path.isEmpty() ? field : path + "." + field;
+    return Fields.pathOf(path, field);
   }
 
   private @Nullable JsonNode get(String field) {
     JsonNode value = node.get(field);
     return value == null || value.isNull() ? null : value;
-  }
-
-  /** Whether the field is present and not JSON null. */
-  public boolean has(String field) {
-    return get(field) != null;
-  }
-
-  /** Whether the field is present with the value JSON null. */
-  public boolean isExplicitNull(String field) {
-    JsonNode value = node.get(field);
-    return value != null && value.isNull();
   }
 
   private RequestException wrongType(String field, String expected, JsonNode actual) {
@@ -101,6 +135,7 @@ public final class Request {
 
   /** A string field; absent or null gives null. */
   public @Nullable String nullableString(String field) {
+    declared(field, Field.Type.STRING);
     JsonNode value = get(field);
     if (value == null) {
       return null;
@@ -113,6 +148,7 @@ public final class Request {
 
   /** A boolean field with a default. */
   public boolean bool(String field, boolean defaultValue) {
+    declared(field, Field.Type.BOOLEAN);
     JsonNode value = get(field);
     if (value == null) {
       return defaultValue;
@@ -131,6 +167,7 @@ public final class Request {
 
   /** A list of strings; absent or null gives null. */
   public @Nullable ImmutableList<String> nullableStrings(String field) {
+    declared(field, Field.Type.STRINGS);
     JsonNode value = get(field);
     if (value == null) {
       return null;
@@ -157,6 +194,7 @@ public final class Request {
 
   /** A map of string values; absent or null gives null. */
   public @Nullable Map<String, String> nullableStringMap(String field) {
+    declared(field, Field.Type.STRING_MAP);
     JsonNode value = get(field);
     if (value == null) {
       return null;
@@ -178,11 +216,14 @@ public final class Request {
   /** A nested object; absent or null gives an empty object. */
   public Request object(String field) {
     Request value = nullableObject(field);
-    return value == null ? new Request(Json.object(), pathOf(field)) : value;
+    return value == null
+        ? new Request(Json.object(), pathOf(field), declared(field, Field.Type.OBJECT))
+        : value;
   }
 
   /** A nested object; absent or null gives null. */
   public @Nullable Request nullableObject(String field) {
+    @Nullable Fields nested = declared(field, Field.Type.OBJECT);
     JsonNode value = get(field);
     if (value == null) {
       return null;
@@ -190,11 +231,28 @@ public final class Request {
     if (!value.isObject()) {
       throw wrongType(field, "an object", value);
     }
-    return new Request(value, pathOf(field));
+    return new Request(value, pathOf(field), nested);
+  }
+
+  /**
+   * A document object read whole by its own parser (a selection, a catalog document); absent or
+   * null gives null.
+   */
+  public @Nullable JsonNode document(String field) {
+    declared(field, Field.Type.DOCUMENT);
+    JsonNode value = get(field);
+    if (value == null) {
+      return null;
+    }
+    if (!value.isObject()) {
+      throw wrongType(field, "an object", value);
+    }
+    return value;
   }
 
   /** A list of objects; absent or null gives an empty list. */
   public ImmutableList<Request> objects(String field) {
+    @Nullable Fields nested = declared(field, Field.Type.OBJECTS);
     JsonNode value = get(field);
     if (value == null) {
       return ImmutableList.of();
@@ -208,7 +266,7 @@ public final class Request {
       if (!element.isObject()) {
         throw wrongType(field + "[" + i + "]", "an object", element);
       }
-      out.add(new Request(element, pathOf(field) + "[" + i + "]"));
+      out.add(new Request(element, pathOf(field) + "[" + i + "]", nested));
     }
     return ImmutableList.copyOf(out);
   }
@@ -245,10 +303,5 @@ public final class Request {
               + "\"");
     }
     return value;
-  }
-
-  /** The raw node of a field (null when absent or JSON null). */
-  public @Nullable JsonNode raw(String field) {
-    return get(field);
   }
 }

@@ -16,6 +16,9 @@ public final class RequestException extends RuntimeException {
   /** The code of every malformed request: bad JSON, missing required or wrongly typed field. */
   public static final String INVALID = "request.invalid";
 
+  /** The code of a request with a field its operation does not define, at any depth. */
+  public static final String UNKNOWN_FIELD = "request.unknown-field";
+
   /** The code of a request naming an operation this CLI does not know. */
   public static final String UNKNOWN_OP = "request.unknown-op";
 

@@ -1,5 +1,6 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.binding.Outcome;
@@ -19,11 +20,12 @@ import io.planerules.binding.reader.ReaderVolumes;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.binding.selection.io.SelectionParseResult;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
-import io.planerules.rules.RuleId;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -39,45 +41,91 @@ public final class BindingOps {
 
   /** Registers the binding-decision operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("decision.resolve", BindingOps::resolveDecision);
-    ops.register("digest.storageClass", BindingOps::storageClassDigest);
-    ops.register("selection.validate", BindingOps::validateSelection);
-    ops.register("binding.name", r -> name(r, ModelCacheNames::binding));
-    ops.register("samba.name", r -> name(r, ModelCacheNames::samba));
-    ops.register("reader.handle", BindingOps::readerHandle);
-    ops.register("helm.backend", BindingOps::helmBackend);
-    ops.register("mountOptions.resolve", BindingOps::resolveMountOptions);
-    ops.register("drift.check", BindingOps::checkDrift);
+    ops.register(
+        "decision.resolve",
+        Fields.of(
+            Field.string("catalog"),
+            Field.object("storageClass", STORAGE_CLASS),
+            Field.string("workflow"),
+            Field.string("scheme")),
+        BindingOps::resolveDecision);
+    ops.register(
+        "digest.storageClass",
+        Fields.of(Field.requiredObject("storageClass", STORAGE_CLASS)),
+        BindingOps::storageClassDigest);
+    ops.register(
+        "selection.validate",
+        Fields.of(Field.string("selectionJson"), Field.document("selection")),
+        BindingOps::validateSelection);
+    Fields cacheHandle = Fields.of(Field.string("cacheHandle"));
+    ops.register("binding.name", cacheHandle, r -> name(r, ModelCacheNames::binding));
+    ops.register("samba.name", cacheHandle, r -> name(r, ModelCacheNames::samba));
+    ops.register(
+        "reader.handle",
+        Fields.of(
+            Field.string("provisioner"),
+            Field.string("writerHandle"),
+            Field.string("readerNamespace")),
+        BindingOps::readerHandle);
+    ops.register(
+        "helm.backend",
+        Fields.of(Field.string("selectionJson"), Field.document("selection")),
+        BindingOps::helmBackend);
+    ops.register(
+        "mountOptions.resolve",
+        Fields.of(
+            Field.string("provisioner"), Field.stringMap("configMap"), Field.strings("configured")),
+        BindingOps::resolveMountOptions);
+    ops.register(
+        "drift.check",
+        Fields.of(
+            Field.string("selectionJson"),
+            Field.document("selection"),
+            Field.object("storageClass", STORAGE_CLASS),
+            Field.string("catalog"),
+            Field.string("catalogNamespace"),
+            Field.string("scheme")),
+        BindingOps::checkDrift);
   }
 
+  /** The fields of a StorageClass. */
+  static final Fields STORAGE_CLASS =
+      Fields.of(
+          Field.string("name"),
+          Field.string("uid"),
+          Field.string("provisioner"),
+          Field.string("reclaimPolicy"),
+          Field.stringMap("parameters"),
+          Field.string("volumeBindingMode"),
+          Field.strings("mountOptions"),
+          Field.objects(
+              "allowedTopologies",
+              Fields.of(
+                  Field.objects(
+                      "matchLabelExpressions",
+                      Fields.of(Field.string("key"), Field.strings("values"))))));
+
+  /** The namespace of the catalog ConfigMap when a {@code drift.check} request names none. */
+  static final String DEFAULT_CATALOG_NAMESPACE = "nvca-system";
+
   /**
-   * {@code drift.check}: {@code selection}, {@code catalog?} (payload), {@code storageClass} →
-   * {@code drift}, {@code problems}, {@code checked}, {@code rule}, {@code trace}. Without a
-   * catalog only the live StorageClass rules run.
+   * {@code drift.check}: {@code selection}, {@code storageClass}, {@code catalog} (payload), {@code
+   * catalogNamespace?}, {@code scheme?} → {@code drift}, {@code problems}, {@code checked}, {@code
+   * rule}, {@code trace}: the library's input drift check with the catalog rules ({@link
+   * DriftCheck#inputs(PersistedSelection, StorageClassSnapshot, String, String,
+   * ProfileDigest.Scheme)}); an absent or empty catalog is {@code drift.catalog-missing}.
    */
   static ObjectNode checkDrift(Request request) {
     SelectionParseResult parsed = parseSelection(request);
-    PersistedSelection selection = parsed.selection();
     StorageClassSnapshot live = nullableStorageClass(request, "storageClass");
-    String payload = request.nullableString("catalog");
-    DriftResult result = DriftCheck.live(selection, live);
-    if (result instanceof DriftResult.NoDrift && payload != null) {
-      Catalogs.Loaded catalog = Catalogs.load(payload);
-      StorageCatalog parsedCatalog = catalog.catalog();
-      if (parsedCatalog == null) {
-        String first = catalog.problems().get(0).get("message").textValue();
-        result =
-            new DriftResult.Drift(
-                RuleId.of("drift.catalog-invalid"),
-                "CATALOG_INVALID",
-                DriftResult.DRIFT_PREFIX
-                    + "selected storage capability catalog is invalid: "
-                    + first,
-                result.trace());
-      } else {
-        result = DriftCheck.inputs(selection, live, parsedCatalog);
-      }
-    }
+    String namespace = request.nullableString("catalogNamespace");
+    DriftResult result =
+        DriftCheck.inputs(
+            parsed.selection(),
+            live,
+            namespace == null ? DEFAULT_CATALOG_NAMESPACE : namespace,
+            request.nullableString("catalog"),
+            scheme(request));
     ObjectNode out = Json.object();
     out.put("drift", result.isDrift());
     out.put("checked", !(result instanceof DriftResult.NotChecked));
@@ -104,15 +152,19 @@ public final class BindingOps {
   static ObjectNode resolveDecision(Request request) {
     StorageCatalog catalog = Catalogs.requestCatalog(request, "catalog");
     StorageClassSnapshot storageClass = nullableStorageClass(request, "storageClass");
-    ProfileDigest.Scheme scheme =
-        request.wire(
-            "scheme",
-            name -> ProfileDigest.Scheme.fromWireName(name).orElse(null),
-            ProfileDigest.Scheme.V1,
-            StorageOps.SCHEMES);
     DecisionOutcome outcome =
-        DecisionResolver.resolve(catalog, storageClass, request.string("workflow"), scheme);
+        DecisionResolver.resolve(
+            catalog, storageClass, request.string("workflow"), scheme(request));
     return decisionResult(outcome);
+  }
+
+  /** The profile digest scheme of a request's {@code scheme} field ({@code v1} when absent). */
+  static ProfileDigest.Scheme scheme(Request request) {
+    return request.wire(
+        "scheme",
+        name -> ProfileDigest.Scheme.fromWireName(name).orElse(null),
+        ProfileDigest.Scheme.V1,
+        StorageOps.SCHEMES);
   }
 
   /** The result object of a decision outcome, or the refusal as {@link RequestException}. */
@@ -192,8 +244,8 @@ public final class BindingOps {
   static SelectionParseResult parseSelection(Request request) {
     String text = request.nullableString("selectionJson");
     if (text == null) {
-      Request selection = request.nullableObject("selection");
-      text = selection == null ? "" : Json.write(selection.node());
+      JsonNode selection = request.document("selection");
+      text = selection == null ? "" : Json.write(selection);
     }
     return SelectionCodec.parse(text);
   }

@@ -1,7 +1,10 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
@@ -24,8 +27,12 @@ public final class CatalogOps {
 
   /** Registers {@code catalog.validate} and {@code catalog.diff}. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("catalog.validate", CatalogOps::validate);
-    ops.register("catalog.diff", CatalogOps::diff);
+    ops.register(
+        "catalog.validate",
+        Fields.of(Field.string("payload"), Field.document("document")),
+        CatalogOps::validate);
+    ops.register(
+        "catalog.diff", Fields.of(Field.string("old"), Field.string("new")), CatalogOps::diff);
   }
 
   /**
@@ -35,9 +42,9 @@ public final class CatalogOps {
    */
   static ObjectNode validate(Request request) {
     String payload = request.nullableString("payload");
-    Request document = request.nullableObject("document");
+    JsonNode document = request.document("document");
     if (payload == null && document != null) {
-      CatalogResult result = CatalogParser.parse(Json.write(document.node()), InputFormat.JSON);
+      CatalogResult result = CatalogParser.parse(Json.write(document), InputFormat.JSON);
       return validation(result, false);
     }
     return validation(CatalogParser.parse(payload == null ? "" : payload), true);
@@ -56,8 +63,8 @@ public final class CatalogOps {
   }
 
   /** A valid catalog of a payload field, or {@code ok:false} {@code catalog.invalid}. */
-  static StorageCatalog validCatalog(Request request, String field) {
-    CatalogResult result = CatalogParser.parse(request.string(field));
+  static StorageCatalog validCatalog(String field, String payload) {
+    CatalogResult result = CatalogParser.parse(payload);
     if (!result.isValid()) {
       List<Problem> errors = result.errors();
       throw new RequestException(
@@ -74,8 +81,10 @@ public final class CatalogOps {
    * {@code revisionChanged} and {@code semanticallyEqual}.
    */
   static ObjectNode diff(Request request) {
+    String old = request.string("old");
+    String next = request.string("new");
     CatalogDiff.Report report =
-        CatalogDiff.diff(validCatalog(request, "old"), validCatalog(request, "new"));
+        CatalogDiff.diff(validCatalog("old", old), validCatalog("new", next));
     return report(report);
   }
 

@@ -2,6 +2,8 @@ package io.planerules.cli.ops;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
@@ -34,14 +36,36 @@ public final class IdentityOps {
 
   /** Registers the identity operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("id.validate", IdentityOps::validateId);
-    ops.register("k8s.validate", IdentityOps::validateName);
-    ops.register("domain.validate", IdentityOps::validateDomain);
-    ops.register("name.resource", IdentityOps::resourceName);
-    ops.register("names.plan", IdentityOps::planNames);
-    ops.register("names.disjoint", IdentityOps::disjoint);
-    ops.register("issuer.validate", IdentityOps::validateIssuer);
-    ops.register("profile.derive", IdentityOps::deriveProfile);
+    ops.register("id.validate", Fields.of(Field.string("value")), IdentityOps::validateId);
+    ops.register(
+        "k8s.validate",
+        Fields.of(Field.requiredString("rule"), Field.string("value")),
+        IdentityOps::validateName);
+    ops.register(
+        "domain.validate",
+        Fields.of(Field.string("domain"), Field.string("planeId"), Field.bool("gatewayApi")),
+        IdentityOps::validateDomain);
+    ops.register(
+        "name.resource",
+        Fields.of(Field.string("planeId"), Field.string("legacyName")),
+        IdentityOps::resourceName);
+    ops.register(
+        "names.plan",
+        Fields.of(Field.string("planeId"), Field.string("domain"), Field.string("cassandraPolicy")),
+        IdentityOps::planNames);
+    ops.register(
+        "names.disjoint",
+        Fields.of(
+            Field.objects("planes", Fields.of(Field.string("planeId"), Field.string("domain")))),
+        IdentityOps::disjoint);
+    ops.register(
+        "issuer.validate",
+        Fields.of(Field.string("planeId"), Field.string("name"), Field.bool("managed")),
+        IdentityOps::validateIssuer);
+    ops.register(
+        "profile.derive",
+        Fields.of(Field.string("planeId"), Field.string("domain")),
+        IdentityOps::deriveProfile);
   }
 
   /**

@@ -2,6 +2,8 @@ package io.planerules.cli.ops;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
@@ -60,12 +62,79 @@ public final class OwnershipOps {
 
   /** Registers the ownership operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("ownership.verdict", OwnershipOps::verdictOp);
-    ops.register("backend.admit", OwnershipOps::admitBackend);
-    ops.register("informer.scopes", OwnershipOps::informerScopes);
-    ops.register("mirror.plan", OwnershipOps::planMirror);
-    ops.register("teardown.plan", OwnershipOps::planTeardown);
+    ops.register(
+        "ownership.verdict",
+        Fields.of(
+            Field.string("planeId"),
+            Field.requiredString("action"),
+            Field.object("object", OBJECT),
+            Field.strings("allowedNamespaces"),
+            Field.stringMap("namespaceLabels")),
+        OwnershipOps::verdictOp);
+    Fields config =
+        Fields.of(
+            Field.string("controlPlaneID"),
+            Field.string("systemNamespace"),
+            Field.string("requestsNamespace"));
+    ops.register(
+        "backend.admit",
+        Fields.of(
+            Field.string("planeId"),
+            Field.object(
+                "backend",
+                Fields.of(
+                    Field.string("namespace"),
+                    Field.string("name"),
+                    Field.string("controlPlaneID"),
+                    Field.string("systemNamespace"),
+                    Field.string("requestsNamespace"),
+                    Field.object("overrides", config))),
+            Field.bool("deleting")),
+        OwnershipOps::admitBackend);
+    ops.register(
+        "informer.scopes", Fields.of(Field.string("planeId")), OwnershipOps::informerScopes);
+    ops.register(
+        "mirror.plan",
+        Fields.of(
+            Field.string("planeId"),
+            Field.string("sourceNamespace"),
+            Field.stringMap("selector"),
+            Field.objects("sources", SECRET),
+            Field.objects("existing", SECRET),
+            Field.objects("namespaces", NAMED_LABELS)),
+        OwnershipOps::planMirror);
+    ops.register(
+        "teardown.plan",
+        Fields.of(
+            Field.string("planeId"),
+            Field.objects("namespaces", NAMED_LABELS),
+            Field.objects("clusterIssuers", NAMED_LABELS)),
+        OwnershipOps::planTeardown);
   }
+
+  /** The fields of an observed object. */
+  static final Fields OBJECT =
+      Fields.of(
+          Field.string("kind"),
+          Field.string("name"),
+          Field.string("namespace"),
+          Field.stringMap("labels"),
+          Field.stringMap("annotations"),
+          Field.string("resourceVersion"));
+
+  /** The fields of a Namespace or ClusterIssuer in an inventory: {@code {name, labels}}. */
+  static final Fields NAMED_LABELS = Fields.of(Field.string("name"), Field.stringMap("labels"));
+
+  /** The fields of a Secret. */
+  static final Fields SECRET =
+      Fields.of(
+          Field.string("namespace"),
+          Field.string("name"),
+          Field.string("type"),
+          Field.stringMap("labels"),
+          Field.stringMap("annotations"),
+          Field.stringMap("data"),
+          Field.string("resourceVersion"));
 
   private static SecretSnapshot secret(Request secret) {
     Map<String, byte[]> data = new LinkedHashMap<>();
@@ -229,8 +298,8 @@ public final class OwnershipOps {
 
   /**
    * {@code ownership.verdict}: {@code planeId}, {@code object}, {@code allowedNamespaces?}, {@code
-   * action} → {@code state}, {@code allowed}, {@code rule}, {@code reason}, {@code message}, {@code
-   * trace}.
+   * namespaceLabels?} (the labels of the object's namespace), {@code action} → {@code state},
+   * {@code allowed}, {@code rule}, {@code reason}, {@code message}, {@code trace}.
    */
   static ObjectNode verdictOp(Request request) {
     ControlPlaneId id = IdentityOps.planeId(request.string("planeId"));
@@ -241,6 +310,10 @@ public final class OwnershipOps {
     if (allowed != null) {
       Set<String> namespaces = new LinkedHashSet<>(allowed);
       context = context.restrictedTo(namespaces);
+    }
+    Map<String, String> namespaceLabels = request.nullableStringMap("namespaceLabels");
+    if (namespaceLabels != null) {
+      context = context.withNamespaceLabels(namespaceLabels);
     }
     return verdict(decide(id, action, object, context));
   }

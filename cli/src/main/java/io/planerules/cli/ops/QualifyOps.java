@@ -1,6 +1,8 @@
 package io.planerules.cli.ops;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
@@ -21,7 +23,7 @@ public final class QualifyOps {
 
   /** Registers {@code qualify}. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("qualify", QualifyOps::qualify);
+    ops.register("qualify", Fields.of(Field.string("evidence")), QualifyOps::qualify);
   }
 
   /**

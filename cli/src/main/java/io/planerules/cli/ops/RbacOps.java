@@ -2,6 +2,8 @@ package io.planerules.cli.ops;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
@@ -23,9 +25,24 @@ public final class RbacOps {
 
   /** Registers the RBAC operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("rbac.covers", RbacOps::covers);
-    ops.register("rbac.diff", RbacOps::diff);
+    ops.register(
+        "rbac.covers",
+        Fields.of(Field.objects("held", POLICY_RULE), Field.objects("granted", POLICY_RULE)),
+        RbacOps::covers);
+    ops.register(
+        "rbac.diff",
+        Fields.of(Field.objects("a", POLICY_RULE), Field.objects("b", POLICY_RULE)),
+        RbacOps::diff);
   }
+
+  /** The fields of a PolicyRule. */
+  static final Fields POLICY_RULE =
+      Fields.of(
+          Field.strings("apiGroups"),
+          Field.strings("resources"),
+          Field.strings("verbs"),
+          Field.strings("resourceNames"),
+          Field.strings("nonResourceURLs"));
 
   /** PolicyRules of a request list field; a missing list field of a rule is empty. */
   public static List<PolicyRule> rules(Request request, String field) {

@@ -1,6 +1,8 @@
 package io.planerules.cli.ops;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
@@ -23,10 +25,38 @@ public final class StorageOps {
 
   /** Registers the storage-catalog operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("transition.derive", StorageOps::deriveTransition);
-    ops.register("mountOptions.conflict", StorageOps::mountOptionsConflict);
-    ops.register("digest.profile", StorageOps::profileDigest);
-    ops.register("digest.catalogRevision", StorageOps::catalogRevision);
+    ops.register(
+        "transition.derive",
+        Fields.of(
+            Field.object(
+                "driver",
+                Fields.of(
+                    Field.string("provider"),
+                    Field.strings("accessModes"),
+                    Field.strings("readerMountOptions"))),
+            Field.string("workflow")),
+        StorageOps::deriveTransition);
+    ops.register(
+        "mountOptions.conflict",
+        Fields.of(Field.string("a"), Field.string("b")),
+        StorageOps::mountOptionsConflict);
+    ops.register(
+        "digest.profile",
+        Fields.of(
+            Field.string("provisioner"),
+            Field.object(
+                "driver",
+                Fields.of(
+                    Field.string("provider"),
+                    Field.strings("accessModes"),
+                    Field.strings("readerMountOptions"),
+                    Field.bool("encryptionSupported"))),
+            Field.string("workflow"),
+            Field.string("scheme"),
+            Field.string("transition")),
+        StorageOps::profileDigest);
+    ops.register(
+        "digest.catalogRevision", Fields.of(Field.string("payload")), StorageOps::catalogRevision);
   }
 
   /**
@@ -75,12 +105,7 @@ public final class StorageOps {
     List<String> modes = driver.strings("accessModes");
     List<String> options = driver.strings("readerMountOptions");
     String workflow = request.string("workflow");
-    ProfileDigest.Scheme scheme =
-        request.wire(
-            "scheme",
-            name -> ProfileDigest.Scheme.fromWireName(name).orElse(null),
-            ProfileDigest.Scheme.V1,
-            SCHEMES);
+    ProfileDigest.Scheme scheme = BindingOps.scheme(request);
     String transition = request.nullableString("transition");
     if (transition == null) {
       transition = Transitions.derive(provider, modes, options, workflow).transition().wireName();

@@ -2,6 +2,7 @@ package io.planerules.binding.selection.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.binding.Fixtures;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.rules.Problem;
@@ -64,7 +65,10 @@ class SelectionCodecTest {
 
   @Test
   void marshalRefusesAnInvalidSelection() {
-    PersistedSelection bad = PersistedSelection.of("helmModelCache", "durable", null);
+    PersistedSelection bad =
+        Fixtures.selection(
+            java.util.Map.of(
+                "version", "v1alpha1", "workflow", "helmModelCache", "mode", "durable"));
     Outcome<String> out = SelectionCodec.marshal(bad);
     assertThat(out.isOk()).isFalse();
     assertThat(out.ruleId().value()).isEqualTo("selection.unresolved");

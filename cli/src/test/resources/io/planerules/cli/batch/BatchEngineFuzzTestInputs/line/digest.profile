@@ -1,0 +1,1 @@
+{"id":"digest.profile/nvmesh-v1","op":"digest.profile","provisioner":"nvmesh-csi.excelero.com","driver":{"provider":"nvmesh","accessModes":["ReadWriteOnce","ReadOnlyMany"],"readerMountOptions":["ro","norecovery","nouuid"]},"workflow":"regularModelCache"}

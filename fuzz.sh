@@ -1,0 +1,21 @@
+#!/bin/sh
+# Runs every fuzz target in fuzzing mode, one after the other, each for the maxDuration of its
+# @FuzzTest (60 s); findings land in the target's .cifuzz-corpus and fail the run
+# (docs/reliability.md). Usage: ./fuzz.sh [Class#method ...] (default: every target).
+set -eu
+cd "$(dirname "$0")"
+targets=${*:-"identity:ValidatorsFuzzTest#differential
+storage-catalog:CatalogParserFuzzTest#parse
+storage-catalog:EvidenceFuzzTest#evaluate
+binding-decision:SelectionCodecFuzzTest#parse
+ownership:RbacCoverageFuzzTest#covers
+cli:BatchEngineFuzzTest#line"}
+for target in $targets; do
+  module=${target%%:*}
+  test=${target#*:}
+  echo "== $module $test"
+  JAZZER_FUZZ=1 \
+    JAZZER_INSTRUMENTATION_INCLUDES='io.planerules.**:com.fasterxml.**:org.yaml.**' \
+    ./mvnw -B -o test -pl "$module" -am -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false -Dspotless.check.skip=true \
+    2>&1 | grep -E '^#[0-9]+ .*(DONE|pulse)|Done [0-9]+ runs|^== |FAIL|Finding|Tests run:' || true
+done

@@ -1,0 +1,2 @@
+/** Invariants shared by the fuzz tests of the library modules. */
+package io.planerules.testkit.fuzz;

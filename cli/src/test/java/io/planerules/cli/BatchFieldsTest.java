@@ -94,7 +94,13 @@ class BatchFieldsTest {
 
   /** Values the required fields need so that every other field is read. */
   private static final Map<String, JsonNode> REQUIRED =
-      Map.of("rule", TextNode.valueOf("dns1123-label"), "action", TextNode.valueOf("check"));
+      Map.of(
+          "rule",
+          TextNode.valueOf("dns1123-label"),
+          "action",
+          TextNode.valueOf("check"),
+          "planeId",
+          TextNode.valueOf("plane-a"));
 
   /** A value of the wrong JSON type for a field of this type. */
   private static JsonNode wrongType(Field.Type type) {

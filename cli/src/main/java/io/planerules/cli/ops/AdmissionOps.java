@@ -1,11 +1,14 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.GroupResource;
 import io.planerules.admission.io.PolicyDocuments;
 import io.planerules.admission.policy.PolicySet;
+import io.planerules.cli.batch.Field;
+import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.identity.ControlPlaneId;
@@ -21,7 +24,18 @@ public final class AdmissionOps {
 
   /** Registers the admission operations. */
   public static void register(OpRegistry.Builder ops) {
-    ops.register("admission.policies", AdmissionOps::policies);
+    ops.register(
+        "admission.policies",
+        Fields.of(
+            Field.requiredString("planeId"),
+            Field.objects(
+                "labelledKinds", Fields.of(Field.string("group"), Field.string("resource"))),
+            Field.strings("extraUsers"),
+            Field.strings("extraGroups"),
+            Field.bool("restrictNamespaces"),
+            Field.string("action"),
+            Field.string("failurePolicy")),
+        AdmissionOps::policies);
   }
 
   /**
@@ -33,7 +47,8 @@ public final class AdmissionOps {
    */
   static ObjectNode policies(Request request) {
     List<GroupResource> kinds = null;
-    if (request.raw("labelledKinds") != null) {
+    JsonNode given = request.node().get("labelledKinds");
+    if (given != null && !given.isNull()) {
       kinds = new ArrayList<>();
       for (Request kind : request.objects("labelledKinds")) {
         kinds.add(new GroupResource(kind.string("group"), kind.string("resource")));
@@ -42,7 +57,7 @@ public final class AdmissionOps {
     String action = request.nullableString("action");
     PolicySet set =
         policySet(
-            request.string("planeId"),
+            request.requiredString("planeId"),
             kinds,
             request.strings("extraUsers"),
             request.strings("extraGroups"),

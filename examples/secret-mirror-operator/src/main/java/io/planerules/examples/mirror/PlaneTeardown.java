@@ -80,7 +80,7 @@ public final class PlaneTeardown {
         return new Result(plan, deleted, Optional.of(recheck.message()));
       }
       if (recheck.kind() == RecheckResult.Kind.PROCEED && deletion.sameObject(fresh)) {
-        client.resource(fresh).delete();
+        delete(fresh);
         deleted.add(deletion.step().target());
       }
     }
@@ -100,6 +100,17 @@ public final class PlaneTeardown {
       return client.namespaces().withName(name).get();
     }
     return client.genericKubernetesResources(CLUSTER_ISSUERS).withName(name).get();
+  }
+
+  private void delete(HasMetadata fresh) {
+    if (fresh instanceof Namespace namespace) {
+      client.namespaces().resource(namespace).delete();
+    } else {
+      client
+          .genericKubernetesResources(CLUSTER_ISSUERS)
+          .resource((GenericKubernetesResource) fresh)
+          .delete();
+    }
   }
 
   private List<Namespace> namespaces() {

@@ -60,10 +60,11 @@ public final class InformerObjects {
       switch (r.operator()) {
         case EQUALS -> builder.addToMatchLabels(r.key(), r.value());
         case EXISTS ->
-            builder.addToMatchExpressions(new LabelSelectorRequirement(r.key(), "Exists", null));
+            builder.addToMatchExpressions(
+                new LabelSelectorRequirement(r.key(), "Exists", new ArrayList<>()));
         case DOES_NOT_EXIST ->
             builder.addToMatchExpressions(
-                new LabelSelectorRequirement(r.key(), "DoesNotExist", null));
+                new LabelSelectorRequirement(r.key(), "DoesNotExist", new ArrayList<>()));
       }
     }
     return builder.build();

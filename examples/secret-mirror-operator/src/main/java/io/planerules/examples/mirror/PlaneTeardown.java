@@ -70,8 +70,7 @@ public final class PlaneTeardown {
     List<GenericKubernetesResource> issuers = issuers();
     TeardownPlan plan = plan(namespaces, issuers);
     List<ObjectRef> deleted = new ArrayList<>();
-    for (TeardownObjects.Deletion deletion :
-        TeardownObjects.deletions(plan, namespaces, issuers)) {
+    for (TeardownObjects.Deletion deletion : TeardownObjects.deletions(plan, namespaces, issuers)) {
       HasMetadata fresh = read(deletion.object());
       RecheckResult recheck =
           TeardownPlanner.recheck(
@@ -89,9 +88,7 @@ public final class PlaneTeardown {
 
   private TeardownPlan plan(List<Namespace> namespaces, List<GenericKubernetesResource> issuers) {
     return TeardownPlanner.plan(
-        id,
-        TeardownObjects.inventory(namespaces, issuers),
-        Set.of(TeardownScope.CONTROL_PLANE));
+        id, TeardownObjects.inventory(namespaces, issuers), Set.of(TeardownScope.CONTROL_PLANE));
   }
 
   private HasMetadata read(HasMetadata listed) {

@@ -61,11 +61,7 @@ public final class SecretMirror {
       return new MirrorReport(snapshot, List.of());
     }
     List<Namespace> candidates =
-        client
-            .namespaces()
-            .withLabel(WorkloadNamespaceSelector.WORKLOAD_LABEL)
-            .list()
-            .getItems();
+        client.namespaces().withLabel(WorkloadNamespaceSelector.WORKLOAD_LABEL).list().getItems();
     List<TargetOutcome> outcomes = new ArrayList<>();
     for (TargetDecision target :
         SecretMirrorPlanner.targets(config, snapshot, MirrorObjects.namespaces(candidates))) {
@@ -77,8 +73,7 @@ public final class SecretMirror {
   private TargetOutcome write(SecretSnapshot source, TargetDecision planned) {
     hook.beforeNamespaceRecheck(planned.namespace());
     Namespace fresh = client.namespaces().withName(planned.namespace()).get();
-    List<ObservedObject> freshList =
-        fresh == null ? List.of() : List.of(ObservedObjects.of(fresh));
+    List<ObservedObject> freshList = fresh == null ? List.of() : List.of(ObservedObjects.of(fresh));
     List<TargetDecision> recheck = SecretMirrorPlanner.targets(config, source, freshList);
     if (recheck.isEmpty()) {
       return new TargetOutcome.Skipped(
@@ -103,8 +98,7 @@ public final class SecretMirror {
       try {
         Secret current =
             client.secrets().inNamespace(desired.namespace()).withName(desired.name()).get();
-        return new Observation.ReadResult(
-            Optional.ofNullable(current).map(ObservedObjects::of));
+        return new Observation.ReadResult(Optional.ofNullable(current).map(ObservedObjects::of));
       } catch (KubernetesClientException e) {
         return new Observation.ReadError(e.getMessage());
       }

@@ -13,8 +13,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The Java Operator SDK reconciler of one plane: its primaries are the Secrets of the plane's
  * mirror source namespace (the informer scope plane-rules gives), each reconcile mirrors one of
- * them. Failures are logged with the report's error text, as NVCA's event handlers do; the
- * source Secret itself is never changed.
+ * them. Failures are logged with the report's error text, as NVCA's event handlers do; the source
+ * Secret itself is never changed.
  */
 public final class SecretMirrorReconciler implements Reconciler<Secret> {
 

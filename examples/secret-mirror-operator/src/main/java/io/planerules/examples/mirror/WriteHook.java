@@ -3,8 +3,8 @@ package io.planerules.examples.mirror;
 import io.planerules.ownership.mirror.ProtocolStep;
 
 /**
- * Called by {@link SecretMirror} just before the moments another writer could interfere: before
- * the fresh re-check of a target namespace and before each optimistic update. The operator passes
+ * Called by {@link SecretMirror} just before the moments another writer could interfere: before the
+ * fresh re-check of a target namespace and before each optimistic update. The operator passes
  * {@link #NONE}; tests use it to act as a concurrent writer at exactly those moments.
  */
 public interface WriteHook {

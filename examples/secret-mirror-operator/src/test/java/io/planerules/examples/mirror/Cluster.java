@@ -72,8 +72,13 @@ final class Cluster {
     Map<String, String> labels = labels(owner, workload ? Map.of(WORKLOAD, "gpu") : Map.of());
     client
         .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(name).withLabels(labels)
-            .endMetadata().build())
+        .resource(
+            new NamespaceBuilder()
+                .withNewMetadata()
+                .withName(name)
+                .withLabels(labels)
+                .endMetadata()
+                .build())
         .create();
   }
 

@@ -33,18 +33,13 @@ class RecheckTest {
   @Test
   void aNamespaceRelabelledAfterPlanningReceivesNoCopy() {
     Cluster cluster = new Cluster(client).seed();
-    Secret source =
-        cluster.secret(
-            "plane-a-nvca-operator", SECRET, Cluster.labels("plane-a", SELECTOR), "secret of a");
+    Secret source = sourceOfPlaneA(cluster);
     WriteHook flip =
         new WriteHook() {
           @Override
           public void beforeNamespaceRecheck(String namespace) {
             if (namespace.equals("plane-a-nvcf")) {
-              client
-                  .namespaces()
-                  .withName(namespace)
-                  .edit(n -> relabel(n, "plane-b"));
+              client.namespaces().withName(namespace).edit(n -> relabel(n, "plane-b"));
             }
           }
         };
@@ -68,9 +63,7 @@ class RecheckTest {
   @Test
   void aTargetSecretRelabelledBetweenReadAndUpdateIsNeverOverwritten() {
     Cluster cluster = new Cluster(client).seed();
-    Secret source =
-        cluster.secret(
-            "plane-a-nvca-operator", SECRET, Cluster.labels("plane-a", SELECTOR), "secret of a");
+    Secret source = sourceOfPlaneA(cluster);
     cluster.secret("plane-a-nvcf", SECRET, Cluster.labels("plane-a", SELECTOR), "stale a");
     List<String> updatesTried = new ArrayList<>();
     WriteHook flip =
@@ -103,6 +96,11 @@ class RecheckTest {
     Secret target = client.secrets().inNamespace("plane-a-nvcf").withName(SECRET).get();
     assertThat(target.getMetadata().getLabels()).containsEntry(OWNER, "plane-b");
     assertThat(Cluster.decode(target)).isEqualTo("stale a");
+  }
+
+  private static Secret sourceOfPlaneA(Cluster cluster) {
+    return cluster.secret(
+        "plane-a-nvca-operator", SECRET, Cluster.labels("plane-a", SELECTOR), "secret of a");
   }
 
   private static <T extends io.fabric8.kubernetes.api.model.HasMetadata> T relabel(

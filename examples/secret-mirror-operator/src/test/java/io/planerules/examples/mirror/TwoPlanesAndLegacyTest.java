@@ -5,6 +5,7 @@ import static io.planerules.examples.mirror.Cluster.OWNER;
 import static io.planerules.examples.mirror.Cluster.SECRET;
 import static io.planerules.examples.mirror.Cluster.SELECTOR;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Secret;
@@ -23,9 +24,9 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Three operators — {@code plane-a}, {@code plane-b} and the legacy plane — run at once on the
- * Java Operator SDK against one CRUD mock API server seeded with both planes' namespaces,
- * unlabelled look-alikes, a shared prerequisite and Secrets of every kind of owner.
+ * Three operators — {@code plane-a}, {@code plane-b} and the legacy plane — run at once on the Java
+ * Operator SDK against one CRUD mock API server seeded with both planes' namespaces, unlabelled
+ * look-alikes, a shared prerequisite and Secrets of every kind of owner.
  */
 @EnableKubernetesMockClient(crud = true)
 class TwoPlanesAndLegacyTest {
@@ -81,9 +82,9 @@ class TwoPlanesAndLegacyTest {
     assertThat(a.failures())
         .extracting(TargetOutcome.Failed::namespace, TargetOutcome.Failed::code)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(
+            tuple(
                 "plane-a-ess", MirrorFailure.MIRROR_TARGET_NOT_OWNED),
-            org.assertj.core.groups.Tuple.tuple(
+            tuple(
                 "plane-a-sis", MirrorFailure.MIRROR_TARGET_NOT_OWNED));
     assertThat(a.error().orElseThrow())
         .startsWith("mirror secret plane-a-nvca-operator/" + SECRET + ": ")

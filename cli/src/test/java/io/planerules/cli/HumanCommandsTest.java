@@ -273,7 +273,8 @@ class HumanCommandsTest {
     CliRun names =
         CliRun.args("names", "--plane-id", "plane-a", "--domain", "a.test", "--kind", "release/");
     assertThat(names.code()).isZero();
-    assertThat(names.out().lines().skip(2)).allSatisfy(l -> assertThat(l).startsWith("release/"));
+    assertThat(names.out()).startsWith("release (22)\nKIND ");
+    assertThat(names.out().lines().skip(3)).allSatisfy(l -> assertThat(l).startsWith("release/"));
     assertThat(CliRun.args("names", "--plane-id", "plane-a").code()).isEqualTo(1);
     assertThat(CliRun.args("names").code()).isEqualTo(2);
     CliRun disjoint =

@@ -117,6 +117,27 @@ class ModuleDescriptorTest {
     }
   }
 
+  /**
+   * testkit has no descriptor (QuickTheories and ArchUnit have none either) but a stable automatic
+   * module name in its jar's manifest. Checked on the jar that {@code verify} builds; a build that
+   * stops before {@code package} puts the classes directory on the class path instead.
+   */
+  @Test
+  void testkitJarCarriesAStableModuleName() {
+    Path testkit = null;
+    for (String element : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      if (element.contains("planerules-testkit") || element.contains("testkit/target/classes")) {
+        testkit = Path.of(element);
+      }
+    }
+    assertThat(testkit).as("testkit on the class path").isNotNull();
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        testkit.toString().endsWith(".jar"), "testkit is a jar (verify, not test)");
+    ModuleReference reference = ModuleFinder.of(testkit).findAll().iterator().next();
+    assertThat(reference.descriptor().name()).isEqualTo("io.planerules.testkit");
+    assertThat(reference.descriptor().isAutomatic()).isTrue();
+  }
+
   @Test
   void defaultCatalogResourceIsReadableOnTheModulePath() throws Exception {
     ModuleFinder finder = ModuleFinder.of(modulePath().toArray(Path[]::new));

@@ -39,6 +39,113 @@ class PlanCommandTest {
     assertThat(run.out()).isEqualTo(golden("plan-legacy.txt"));
   }
 
+  /** The wide goldens are the single-table layout, unchanged since before the narrow one. */
+  @Test
+  void wideLayoutMatchesTheSingleTableGoldens() throws IOException {
+    CliRun planeA =
+        CliRun.args("plan", "--plane-id", "plane-a", "--domain", "plane-a.example.test", "--wide");
+    assertThat(planeA.code()).isZero();
+    assertThat(planeA.out()).isEqualTo(golden("plan-plane-a-wide.txt"));
+    CliRun legacy = CliRun.args("plan", "--plane-id", "", "--wide");
+    assertThat(legacy.out()).isEqualTo(golden("plan-legacy-wide.txt"));
+  }
+
+  @Test
+  void theDefaultLayoutFitsA120ColumnTerminal() {
+    for (String id : List.of("plane-a", "")) {
+      CliRun run =
+          CliRun.args("plan", "--plane-id", id, "--domain", id.isEmpty() ? "" : id + ".test");
+      List<String> lines = run.out().lines().toList();
+      long narrow = lines.stream().filter(l -> l.length() <= 120).count();
+      assertThat(narrow * 10)
+          .as("lines within 120 columns")
+          .isGreaterThanOrEqualTo(lines.size() * 9L);
+    }
+  }
+
+  @Test
+  void bothLayoutsShowEveryNameWholeWithItsScopeAndNamespace() {
+    for (String id : List.of("plane-a", "")) {
+      String[] plane = {"--plane-id", id, "--domain", id.isEmpty() ? "" : id + ".example.test"};
+      JsonNode json = CliRun.args(concat(plane, "names", "-o", "json")).json().get("names");
+      List<List<String>> expected = new ArrayList<>();
+      for (JsonNode entry : json) {
+        expected.add(
+            List.of(
+                entry.get("kind").textValue(),
+                entry.get("scope").textValue(),
+                text(entry, "namespace"),
+                text(entry, "name")));
+      }
+      assertThat(rows(CliRun.args(concat(plane, "names", "--wide")).out())).isEqualTo(expected);
+      List<List<String>> narrow = rows(CliRun.args(concat(plane, "names")).out());
+      assertThat(narrow).hasSameSizeAs(expected);
+      for (int i = 0; i < narrow.size(); i++) {
+        List<String> row = narrow.get(i);
+        List<String> want = expected.get(i);
+        if (row.get(1).equals("?")) {
+          // a family without namespaced objects: no scope or namespace column
+          assertThat(want.get(2)).as(want.toString()).isEqualTo("-");
+          assertThat(List.of(row.get(0), row.get(3))).isEqualTo(List.of(want.get(0), want.get(3)));
+        } else {
+          assertThat(row).isEqualTo(want);
+        }
+      }
+    }
+  }
+
+  private static String text(JsonNode entry, String field) {
+    JsonNode value = entry.path(field);
+    return value.isTextual() ? value.textValue() : "-";
+  }
+
+  private static String[] concat(String[] plane, String command, String... more) {
+    List<String> args = new ArrayList<>(List.of(command));
+    args.addAll(List.of(plane));
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
+  }
+
+  /**
+   * Every row of every table in the text as (kind, scope, namespace, name), cells cut at the
+   * header's column starts; a table without SCOPE and NAMESPACE columns holds names of no namespace
+   * ({@code none} or {@code cluster} scope is read back from the kind's family).
+   */
+  private static List<List<String>> rows(String text) {
+    List<List<String>> rows = new ArrayList<>();
+    List<String> lines = text.lines().toList();
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).startsWith("KIND ")) {
+        continue;
+      }
+      String header = lines.get(i);
+      for (int r = i + 2; r < lines.size() && !lines.get(r).isEmpty(); r++) {
+        String line = lines.get(r);
+        rows.add(
+            List.of(
+                cell(header, line, "KIND"),
+                cell(header, line, "SCOPE"),
+                cell(header, line, "NAMESPACE"),
+                cell(header, line, "NAME")));
+      }
+    }
+    return rows;
+  }
+
+  /** The cell under a header column; {@code ?} when the table has no such column. */
+  private static String cell(String header, String line, String column) {
+    int start = (" " + header + " ").indexOf(" " + column + " ");
+    if (start < 0) {
+      return "?";
+    }
+    int next = header.indexOf("  ", start + column.length());
+    while (next >= 0 && next < header.length() && header.charAt(next) == ' ') {
+      next++;
+    }
+    int end = next < 0 || next >= header.length() ? line.length() : Math.min(next, line.length());
+    return start >= line.length() ? "" : line.substring(start, end).trim();
+  }
+
   @Test
   void tableColumnsAreAligned() {
     CliRun run = CliRun.args("plan", "--plane-id", "plane-a", "--domain", "plane-a.example.test");
@@ -48,7 +155,9 @@ class PlanCommandTest {
     int nameColumn = lines.get(header).indexOf("NAME");
     assertThat(rule.charAt(nameColumn - 1)).isEqualTo(' ');
     assertThat(rule.charAt(nameColumn)).isEqualTo('-');
-    for (String line : lines.subList(header + 2, header + 20)) {
+    int end = header + 2 + lines.subList(header + 2, lines.size()).indexOf("");
+    assertThat(end - header - 2).as("rows of the first family").isEqualTo(13);
+    for (String line : lines.subList(header + 2, end)) {
       assertThat(line.charAt(nameColumn - 1)).as(line).isEqualTo(' ');
       assertThat(line.charAt(nameColumn)).as(line).isNotEqualTo(' ');
     }

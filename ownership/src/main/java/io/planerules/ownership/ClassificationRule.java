@@ -5,6 +5,9 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -26,10 +29,14 @@ public enum ClassificationRule implements RuleDescriptor {
       "ownership.shared-prerequisite",
       "the object is a shared prerequisite no plane manages",
       ReasonCode.SHARED_PREREQUISITE),
-  /** The object's scope namespace is outside the context's allowed namespaces. */
+  /**
+   * The object's scope namespace is outside the context's allowed namespaces, or the labels of the
+   * object's namespace say it is not the plane's.
+   */
   NAMESPACE_SCOPE(
       "ownership.namespace-scope",
-      "the object's scope namespace is not among the allowed namespaces",
+      "the object's scope namespace is not among the allowed namespaces, or the object's namespace"
+          + " is not the plane's by its ownership label (shared namespaces exempt)",
       ReasonCode.OUTSIDE_PLANE_NAMESPACE),
   /** The object carries no ownership label (or an empty one). */
   LABEL_MISSING(
@@ -94,7 +101,9 @@ public enum ClassificationRule implements RuleDescriptor {
               ? OwnershipState.SHARED_PREREQUISITE
               : null;
       case NAMESPACE_SCOPE ->
-          outsideAllowedNamespaces(ref, context) ? OwnershipState.NAMESPACE_FOREIGN : null;
+          outsideAllowedNamespaces(ref, context) || inForeignNamespace(id, ref, context)
+              ? OwnershipState.NAMESPACE_FOREIGN
+              : null;
       case LABEL_MISSING ->
           label != null ? null : id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
       case LABEL_MATCH -> !id.isLegacy() && id.value().equals(label) ? OwnershipState.OWNED : null;
@@ -128,12 +137,19 @@ public enum ClassificationRule implements RuleDescriptor {
               "in the shared prerequisites");
       case NAMESPACE_SCOPE -> {
         String scope = ref.scopeNamespace().orElseThrow();
+        if (outsideAllowedNamespaces(ref, context)) {
+          yield RuleOutcome.decide(
+              new Explained(
+                  state,
+                  ReasonCode.OUTSIDE_PLANE_NAMESPACE,
+                  "namespace \"" + scope + "\" is outside " + Texts.plane(id)),
+              "namespace \"" + scope + "\" not allowed");
+        }
+        Optional<String> owner = OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow());
         yield RuleOutcome.decide(
             new Explained(
-                state,
-                ReasonCode.OUTSIDE_PLANE_NAMESPACE,
-                "namespace \"" + scope + "\" is outside " + Texts.plane(id)),
-            "namespace \"" + scope + "\" not allowed");
+                state, ReasonCode.OUTSIDE_PLANE_NAMESPACE, foreignNamespace(id, scope, owner)),
+            "namespace \"" + scope + "\" " + labelNote(owner));
       }
       case LABEL_MISSING ->
           id.isLegacy()
@@ -179,13 +195,21 @@ public enum ClassificationRule implements RuleDescriptor {
     return switch (this) {
       case SHARED_PREREQUISITE -> RuleOutcome.pass("not a shared prerequisite");
       case NAMESPACE_SCOPE -> {
-        if (context.allowedNamespaces().isEmpty()) {
+        if (context.allowedNamespaces().isEmpty() && context.namespaceLabels().isEmpty()) {
           yield RuleOutcome.notApplicable("no namespace restriction");
         }
         Optional<String> scope = ref.scopeNamespace();
-        yield scope.isEmpty()
-            ? RuleOutcome.notApplicable("cluster-scoped object")
-            : RuleOutcome.pass("namespace \"" + scope.get() + "\" allowed");
+        if (scope.isEmpty()) {
+          yield RuleOutcome.notApplicable("cluster-scoped object");
+        }
+        List<String> notes = new ArrayList<>();
+        if (context.allowedNamespaces().isPresent()) {
+          notes.add("namespace \"" + scope.get() + "\" allowed");
+        }
+        if (context.namespaceLabels().isPresent()) {
+          notes.add(namespaceLabelPassNote(ref, context));
+        }
+        yield RuleOutcome.pass(String.join("; ", notes));
       }
       case LABEL_MISSING -> RuleOutcome.pass("label \"" + label + "\" present");
       case LABEL_MATCH ->
@@ -194,6 +218,62 @@ public enum ClassificationRule implements RuleDescriptor {
               : RuleOutcome.pass("label \"" + label + "\" differs from plane id");
       case FOREIGN_LABEL -> throw new IllegalStateException(id() + " always decides");
     };
+  }
+
+  /**
+   * Whether the labels of the object's namespace say it is not the plane's: named, its ownership
+   * label is not the id; legacy, it has one. Only for a namespaced object outside the shared
+   * namespaces, and only when the context knows the labels.
+   */
+  private static boolean inForeignNamespace(
+      ControlPlaneId id, ObjectRef ref, PolicyContext context) {
+    Optional<Map<String, String>> labels = context.namespaceLabels();
+    String namespace = ref.namespace();
+    return labels.isPresent()
+        && namespace != null
+        && !context.shared().isSharedNamespace(namespace)
+        && !OwnershipLabel.matches(labels.get(), id);
+  }
+
+  /** The explanation of a namespace that is not the plane's by its label. */
+  private static String foreignNamespace(
+      ControlPlaneId id, String namespace, Optional<String> owner) {
+    String subject = "namespace \"" + namespace + "\" ";
+    if (id.isLegacy()) {
+      return subject
+          + "is labelled for control plane \""
+          + owner.orElseThrow()
+          + "\"; the legacy plane only manages objects in unlabelled namespaces";
+    }
+    return owner.isEmpty()
+        ? subject + "is unlabelled, expected owner \"" + id.value() + "\""
+        : subject
+            + "is labelled for control plane \""
+            + owner.get()
+            + "\", not \""
+            + id.value()
+            + "\"";
+  }
+
+  /** {@code labelled "plane-b"} or {@code unlabelled}. */
+  private static String labelNote(Optional<String> owner) {
+    return owner.map(value -> "labelled \"" + value + "\"").orElse("unlabelled");
+  }
+
+  /** The trace note of the label test when it passes or does not apply. */
+  private static String namespaceLabelPassNote(ObjectRef ref, PolicyContext context) {
+    String namespace = ref.namespace();
+    if (namespace == null) {
+      return "a Namespace is judged by its own label";
+    }
+    if (context.shared().isSharedNamespace(namespace)) {
+      return "shared namespace \"" + namespace + "\": judged by the object's own label";
+    }
+    return "namespace \""
+        + namespace
+        + "\" "
+        + labelNote(OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow()))
+        + ": the plane's";
   }
 
   /** Whether a namespace restriction excludes the object's scope namespace. */

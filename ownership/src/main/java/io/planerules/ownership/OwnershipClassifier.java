@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * in order, first decisive wins: {@code ownership.shared-prerequisite}, {@code
  * ownership.namespace-scope}, {@code ownership.label-missing}, {@code ownership.label-match},
  * {@code ownership.foreign-label}. The answer depends only on the kind, namespace, name and
- * ownership label value.
+ * ownership label value, and on the context (its prerequisites, allowed namespaces and namespace
+ * labels).
  *
  * <pre>{@code
  * Classification c = OwnershipClassifier.classify(ControlPlaneId.of("plane-a"),

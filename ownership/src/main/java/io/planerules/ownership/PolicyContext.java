@@ -2,30 +2,55 @@ package io.planerules.ownership;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * What classification needs beside the object: the shared prerequisites and, optionally, the
- * namespaces the plane may touch in this decision (rule {@code ownership.namespace-scope}).
+ * namespaces the plane may touch in this decision and the labels of the object's namespace (both
+ * read by rule {@code ownership.namespace-scope}, docs/reference/ownership.md#classification).
+ *
+ * <pre>{@code
+ * PolicyContext context = PolicyContext.defaults(id)
+ *     .withNamespaceLabels(Map.of(OwnershipLabel.KEY, "plane-b"));
+ * // a Secret in that namespace: NAMESPACE_FOREIGN, whatever its own label says
+ * }</pre>
  *
  * @param shared the shared prerequisites
  * @param allowedNamespaces the allowed namespaces, or empty for no restriction
+ * @param namespaceLabels the labels of the object's namespace, or empty when not known (no label
+ *     test)
  */
-public record PolicyContext(SharedPrerequisites shared, Optional<Set<String>> allowedNamespaces) {
+public record PolicyContext(
+    SharedPrerequisites shared,
+    Optional<Set<String>> allowedNamespaces,
+    Optional<Map<String, String>> namespaceLabels) {
 
-  /** Creates a context; copies the namespace set. */
+  /** Creates a context; copies the namespace set and the label map. */
   public PolicyContext {
     requireNonNull(shared, "shared");
     allowedNamespaces = allowedNamespaces.map(ImmutableSortedSet::copyOf);
+    namespaceLabels = namespaceLabels.map(ImmutableSortedMap::copyOf);
   }
 
   /**
-   * The plane's default prerequisites ({@link NamingOptions#defaults()}) and no namespace
-   * restriction: what the CLI's {@code ownership.verdict} uses.
+   * A context without namespace labels.
+   *
+   * @param shared the shared prerequisites
+   * @param allowedNamespaces the allowed namespaces, or empty for no restriction
+   */
+  public PolicyContext(SharedPrerequisites shared, Optional<Set<String>> allowedNamespaces) {
+    this(shared, allowedNamespaces, Optional.empty());
+  }
+
+  /**
+   * The plane's default prerequisites ({@link NamingOptions#defaults()}), no namespace restriction
+   * and no namespace labels: what the CLI's {@code ownership.verdict} starts from.
    *
    * @param id the plane
    * @return the context
@@ -42,6 +67,18 @@ public record PolicyContext(SharedPrerequisites shared, Optional<Set<String>> al
    * @return the restricted context
    */
   public PolicyContext restrictedTo(Set<String> namespaces) {
-    return new PolicyContext(shared, Optional.of(namespaces));
+    return new PolicyContext(shared, Optional.of(namespaces), namespaceLabels);
+  }
+
+  /**
+   * This context knowing the labels of the object's namespace: a namespaced object outside the
+   * shared namespaces is then {@code NAMESPACE_FOREIGN} when its namespace is not the plane's
+   * (named: the namespace's ownership label is not the id; legacy: the namespace has one).
+   *
+   * @param namespaceLabels the labels of the object's namespace
+   * @return the context
+   */
+  public PolicyContext withNamespaceLabels(Map<String, String> namespaceLabels) {
+    return new PolicyContext(shared, allowedNamespaces, Optional.of(namespaceLabels));
   }
 }

@@ -37,9 +37,17 @@ public final class SharedPrerequisites {
   /** The kinds in {@link #refs}: most objects a plane asks about are of none of them. */
   private final ImmutableSet<String> kinds;
 
+  /** The names of the Namespaces in {@link #refs}: the namespaces several planes share. */
+  private final ImmutableSet<String> namespaces;
+
   private SharedPrerequisites(ImmutableSet<ObjectRef> refs) {
     this.refs = refs;
     this.kinds = refs.stream().map(ObjectRef::kind).collect(ImmutableSet.toImmutableSet());
+    this.namespaces =
+        refs.stream()
+            .filter(ref -> ref.kind().equals(Kinds.NAMESPACE))
+            .map(ObjectRef::name)
+            .collect(ImmutableSet.toImmutableSet());
   }
 
   /**
@@ -111,6 +119,14 @@ public final class SharedPrerequisites {
    */
   boolean hasKind(String kind) {
     return kinds.contains(kind);
+  }
+
+  /**
+   * Whether the namespace is a shared one (a Namespace in this set, e.g. {@code cert-manager}):
+   * several planes keep objects there, so its labels say nothing about theirs.
+   */
+  boolean isSharedNamespace(String namespace) {
+    return namespaces.contains(namespace);
   }
 
   /** The prerequisites. */

@@ -35,6 +35,7 @@ class DeferredExplanationTest {
           "Namespace::cert-manager",
           "Secret:A-nvcf:pull",
           "Secret:B-nvcf:pull",
+          "Secret:cert-manager:pki",
           "ConfigMap:A-nvcf:cm",
           "ClusterIssuer::issuer",
           "ClusterIssuer::corp-ca",
@@ -57,7 +58,16 @@ class DeferredExplanationTest {
       Map<String, String> labels,
       Restriction restriction,
       boolean found,
-      boolean corpCaShared) {}
+      boolean corpCaShared,
+      NamespaceLabel namespaceLabel) {}
+
+  /** The ownership label of the object's namespace, as the context knows it. */
+  private enum NamespaceLabel {
+    UNKNOWN,
+    PLANE_A,
+    PLANE_B,
+    UNLABELLED
+  }
 
   private static Gen<Case> cases() {
     return Fixtures.planePairsOneInFourLegacy()
@@ -70,7 +80,7 @@ class DeferredExplanationTest {
                                 .zip(
                                     Generate.pick(REFS),
                                     Generate.enumValues(Restriction.class),
-                                    SourceDSL.integers().between(0, 7),
+                                    SourceDSL.integers().between(0, 31),
                                     (labels, ref, restriction, flags) ->
                                         new Case(
                                             p.a(),
@@ -79,8 +89,9 @@ class DeferredExplanationTest {
                                             owner,
                                             labels,
                                             restriction,
-                                            flags != 0,
-                                            (flags & 1) == 0))));
+                                            (flags & 7) != 0,
+                                            (flags & 1) == 0,
+                                            NamespaceLabel.values()[flags >> 3]))));
   }
 
   private static String namespaceOf(String plane) {
@@ -103,6 +114,13 @@ class DeferredExplanationTest {
           new PolicyContext(
               context.shared().withExternalClusterIssuer("corp-ca"), context.allowedNamespaces());
     }
+    context =
+        switch (c.namespaceLabel()) {
+          case UNKNOWN -> context;
+          case PLANE_A -> context.withNamespaceLabels(Fixtures.owner(c.a()));
+          case PLANE_B -> context.withNamespaceLabels(Fixtures.owner(c.b()));
+          case UNLABELLED -> context.withNamespaceLabels(Map.of());
+        };
     return switch (c.restriction()) {
       case NONE -> context;
       case PLANE_A -> context.restrictedTo(Set.of(namespaceOf(c.a())));

@@ -33,7 +33,7 @@ class DocSnippetsTest {
 
   @Test
   void cookbookQuotesEveryRecipe() throws IOException {
-    String cookbook = check("cookbook.md");
+    String cookbook = check(DOCS.resolve("cookbook.md"));
     for (String tag : tags("CookbookTest").keySet()) {
       assertThat(cookbook).contains("<!-- snippet: CookbookTest#" + tag + " -->");
     }
@@ -42,11 +42,22 @@ class DocSnippetsTest {
 
   @Test
   void architectureQuotesBothWalkthroughs() throws IOException {
-    String architecture = check("architecture.md");
+    String architecture = check(DOCS.resolve("architecture.md"));
     for (String tag : tags("ArchitectureWalkthroughTest").keySet()) {
       assertThat(architecture)
           .contains("<!-- snippet: ArchitectureWalkthroughTest#" + tag + " -->");
     }
+  }
+
+  @Test
+  void readmeQuotesTheUsageExampleAndTheBuildsVersion() throws IOException {
+    String readme = check(Path.of("..", "README.md"));
+    assertThat(readme).contains("<!-- snippet: ReadmeUsageTest#usage -->");
+    String pom = Files.readString(Path.of("..", "pom.xml"), StandardCharsets.UTF_8);
+    Matcher version = Pattern.compile("<version>([^<]+)</version>").matcher(pom);
+    assertThat(version.find()).isTrue();
+    assertThat(readme)
+        .contains("<artifactId>planerules-bom</artifactId>\n      <version>" + version.group(1));
   }
 
   @Test
@@ -56,8 +67,8 @@ class DocSnippetsTest {
   }
 
   /** Compares (or, when regenerating, rewrites) every quoted snippet of one markdown file. */
-  private static String check(String file) throws IOException {
-    Path path = DOCS.resolve(file);
+  private static String check(Path path) throws IOException {
+    String file = path.getFileName().toString();
     String text = Files.readString(path, StandardCharsets.UTF_8);
     Matcher m = QUOTE.matcher(text);
     StringBuilder rewritten = new StringBuilder();
@@ -91,7 +102,7 @@ class DocSnippetsTest {
     assertThat(quoted).as("%s quotes no snippet", file).isPositive();
     assertThat(stale)
         .as(
-            "docs/%s quotes code that changed; regenerate with%n  %s",
+            "%s quotes code that changed; regenerate with%n  %s",
             file, RulesReference.REGENERATE.replace("RulesReferenceTest", "DocSnippetsTest"))
         .isEmpty();
     return rewritten.toString();

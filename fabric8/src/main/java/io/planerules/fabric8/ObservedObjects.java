@@ -7,18 +7,19 @@ import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.PolicyContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Any fabric8 object as the {@link ObservedObject} ownership verdicts read (kind, namespace, name,
- * labels, annotations, resourceVersion), and a Namespace as the labels that decide namespace scope
- * (docs/reference/fabric8.md#observed-objects).
+ * labels, annotations, resourceVersion), and a Namespace as the context whose labels decide
+ * namespace scope (docs/reference/fabric8.md#observed-objects).
  *
  * <pre>{@code
- * Verdict v = OwnershipPolicy.decide(id, Action.DELETE, Optional.of(ObservedObjects.of(secret)),
- *     context);
+ * Verdict v = OwnershipPolicy.decide(id, Action.DELETE, ObservedObjects.of(secret),
+ *     ObservedObjects.context(PolicyContext.defaults(id), namespaceOfTheSecret));
  * }</pre>
  */
 public final class ObservedObjects {
@@ -61,6 +62,19 @@ public final class ObservedObjects {
    */
   public static Map<String, String> namespaceLabels(Namespace namespace) {
     return labels(metadata(namespace));
+  }
+
+  /**
+   * The namespace context of a verdict on an object in {@code namespace}: {@code base} carrying the
+   * namespace's labels, so that rule {@code ownership.namespace-scope} refuses an object whose
+   * namespace is not the plane's (docs/reference/ownership.md#classification).
+   *
+   * @param base the context without namespace labels (shared prerequisites, allowed namespaces)
+   * @param namespace the object's Namespace as the informer holds it
+   * @return the context
+   */
+  public static PolicyContext context(PolicyContext base, Namespace namespace) {
+    return base.withNamespaceLabels(namespaceLabels(namespace));
   }
 
   /**

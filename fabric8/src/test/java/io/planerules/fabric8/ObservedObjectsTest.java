@@ -109,4 +109,48 @@ class ObservedObjectsTest {
     assertThat(verdict.state()).isEqualTo(OwnershipState.FOREIGN);
     assertThat(verdict.ruleId().value()).isEqualTo("policy.delete.foreign");
   }
+
+  @Test
+  void anObjectOfPlaneAInANamespaceOfPlaneBIsOutsideThePlane() {
+    ControlPlaneId a = ControlPlaneId.of("plane-a");
+    Secret planted =
+        new SecretBuilder()
+            .withNewMetadata()
+            .withNamespace("plane-b-nvcf")
+            .withName("creds")
+            .withLabels(Map.of(OwnershipLabel.KEY, "plane-a"))
+            .endMetadata()
+            .build();
+    Namespace b =
+        new NamespaceBuilder()
+            .withNewMetadata()
+            .withName("plane-b-nvcf")
+            .withLabels(Map.of(OwnershipLabel.KEY, "plane-b"))
+            .endMetadata()
+            .build();
+    Namespace own =
+        new NamespaceBuilder()
+            .withNewMetadata()
+            .withName("plane-b-nvcf")
+            .withLabels(Map.of(OwnershipLabel.KEY, "plane-a"))
+            .endMetadata()
+            .build();
+
+    Verdict inB =
+        OwnershipPolicy.decide(
+            a,
+            Action.UPDATE,
+            ObservedObjects.of(planted),
+            ObservedObjects.context(PolicyContext.defaults(a), b));
+    Verdict inA =
+        OwnershipPolicy.decide(
+            a,
+            Action.UPDATE,
+            ObservedObjects.of(planted),
+            ObservedObjects.context(PolicyContext.defaults(a), own));
+
+    assertThat(inB.state()).isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
+    assertThat(inB.ruleId().value()).isEqualTo("policy.update.namespace-foreign");
+    assertThat(inA.state()).isEqualTo(OwnershipState.OWNED);
+  }
 }

@@ -82,10 +82,8 @@ class TwoPlanesAndLegacyTest {
     assertThat(a.failures())
         .extracting(TargetOutcome.Failed::namespace, TargetOutcome.Failed::code)
         .containsExactly(
-            tuple(
-                "plane-a-ess", MirrorFailure.MIRROR_TARGET_NOT_OWNED),
-            tuple(
-                "plane-a-sis", MirrorFailure.MIRROR_TARGET_NOT_OWNED));
+            tuple("plane-a-ess", MirrorFailure.MIRROR_TARGET_NOT_OWNED),
+            tuple("plane-a-sis", MirrorFailure.MIRROR_TARGET_NOT_OWNED));
     assertThat(a.error().orElseThrow())
         .startsWith("mirror secret plane-a-nvca-operator/" + SECRET + ": ")
         .contains("refusing to update mirrored secret plane-a-ess/" + SECRET);

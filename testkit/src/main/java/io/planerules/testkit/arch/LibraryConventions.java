@@ -20,7 +20,7 @@ import java.util.Set;
 
 /**
  * The conventions every library module (rules, identity, ownership, storage-catalog,
- * binding-decision) must keep, as ArchUnit rules (docs/architecture.md#conventions).
+ * binding-decision, fabric8) must keep, as ArchUnit rules (docs/architecture.md#conventions).
  *
  * <pre>{@code
  * @Test
@@ -30,6 +30,9 @@ import java.util.Set;
  * }</pre>
  */
 public final class LibraryConventions {
+
+  /** The only package allowed to import the fabric8 Kubernetes model: the adapter module's. */
+  public static final String KUBERNETES_MODEL_PACKAGES = "io.planerules.fabric8..";
 
   /** The only packages allowed to import Jackson or SnakeYAML: any package named {@code io}. */
   public static final String WIRE_FORMAT_PACKAGES = "io.planerules..io..";
@@ -75,6 +78,7 @@ public final class LibraryConventions {
         noConsoleOutput(),
         noPlatformDefaultText(),
         jacksonOnlyInIoPackages(),
+        kubernetesModelOnlyInTheAdapter(),
         noPackageCycles(rootPackage));
   }
 
@@ -221,6 +225,21 @@ public final class LibraryConventions {
         .resideInAnyPackage("com.fasterxml..", "org.yaml..")
         .allowEmptyShould(true)
         .because("domain apart from wire format (docs/architecture.md#conventions)");
+  }
+
+  /**
+   * The core modules take plain data and never the fabric8 model: only the adapter module ({@code
+   * io.planerules.fabric8}) maps fabric8 objects in and out (docs/reference/fabric8.md).
+   */
+  public static ArchRule kubernetesModelOnlyInTheAdapter() {
+    return noClasses()
+        .that()
+        .resideOutsideOfPackage(KUBERNETES_MODEL_PACKAGES)
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.fabric8..")
+        .allowEmptyShould(true)
+        .because("the core modules stay free of fabric8 (docs/architecture.md#conventions)");
   }
 
   /**

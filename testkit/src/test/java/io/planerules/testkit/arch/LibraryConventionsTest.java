@@ -107,6 +107,21 @@ class LibraryConventionsTest {
         .isTrue();
   }
 
+  @Test
+  void theFabric8ModelOutsideTheAdapterIsCaught() {
+    assertThat(
+            violates(LibraryConventions.kubernetesModelOnlyInTheAdapter(), UsesFabric8Model.class))
+        .isTrue();
+    assertThat(violates(LibraryConventions.kubernetesModelOnlyInTheAdapter(), Clean.class))
+        .isFalse();
+  }
+
+  static final class UsesFabric8Model {
+    Object secret() {
+      return new io.fabric8.kubernetes.api.model.Secret();
+    }
+  }
+
   static final class UsesJackson {
     Object factory() {
       return new com.fasterxml.jackson.core.JsonFactory();

@@ -1,0 +1,135 @@
+package io.planerules.examples.mirror;
+
+import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.Secret;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.planerules.fabric8.MirrorObjects;
+import io.planerules.fabric8.ObservedObjects;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.WorkloadNamespaceSelector;
+import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorReport;
+import io.planerules.ownership.mirror.MirrorWriteProtocol;
+import io.planerules.ownership.mirror.Observation;
+import io.planerules.ownership.mirror.ProtocolStep;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.TargetOutcome;
+import java.net.HttpURLConnection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Mirrors one source Secret into the namespaces its plane owns. Every decision is plane-rules':
+ * which Secrets are sources, which namespaces receive a copy, the copy's shape, and the
+ * create-or-update protocol with its ownership re-check on every fresh read. This class only
+ * executes: it lists, reads and writes with the fabric8 client.
+ */
+public final class SecretMirror {
+
+  private final KubernetesClient client;
+  private final MirrorConfig config;
+  private final WriteHook hook;
+
+  /**
+   * Creates the executor.
+   *
+   * @param client the client
+   * @param config the plane's mirroring configuration
+   * @param hook called before the re-check and before each update
+   */
+  public SecretMirror(KubernetesClient client, MirrorConfig config, WriteHook hook) {
+    this.client = client;
+    this.config = config;
+    this.hook = hook;
+  }
+
+  /**
+   * Mirrors {@code source}: one outcome per candidate namespace (every namespace carrying the
+   * workload label, whoever owns it; the planner skips what the plane does not own).
+   *
+   * @param source the source Secret as the informer delivered it
+   * @return the report
+   */
+  public MirrorReport mirror(Secret source) {
+    SecretSnapshot snapshot = MirrorObjects.snapshot(source);
+    if (!SecretMirrorPlanner.sourceDecision(config, snapshot).eligible()) {
+      return new MirrorReport(snapshot, List.of());
+    }
+    List<Namespace> candidates =
+        client.namespaces().withLabel(WorkloadNamespaceSelector.WORKLOAD_LABEL).list().getItems();
+    List<TargetOutcome> outcomes = new ArrayList<>();
+    for (TargetDecision target :
+        SecretMirrorPlanner.targets(config, snapshot, MirrorObjects.namespaces(candidates))) {
+      outcomes.add(target.receivesCopy() ? write(snapshot, target) : skipped(target));
+    }
+    return new MirrorReport(snapshot, outcomes);
+  }
+
+  private TargetOutcome write(SecretSnapshot source, TargetDecision planned) {
+    hook.beforeNamespaceRecheck(planned.namespace());
+    Namespace fresh = client.namespaces().withName(planned.namespace()).get();
+    List<ObservedObject> freshList = fresh == null ? List.of() : List.of(ObservedObjects.of(fresh));
+    List<TargetDecision> recheck = SecretMirrorPlanner.targets(config, source, freshList);
+    if (recheck.isEmpty()) {
+      return new TargetOutcome.Skipped(
+          planned.namespace(), planned.verdict().ruleId(), planned.verdict().reason());
+    }
+    if (!recheck.get(0).receivesCopy()) {
+      return skipped(recheck.get(0));
+    }
+    SecretCopy desired = SecretMirrorPlanner.copy(config, source, planned.namespace());
+    ProtocolStep step = MirrorWriteProtocol.start(desired);
+    while (!step.isTerminal()) {
+      step = MirrorWriteProtocol.next(step, execute(step));
+    }
+    return step instanceof ProtocolStep.Done done
+        ? done.outcome()
+        : ((ProtocolStep.Failed) step).outcome();
+  }
+
+  private Observation execute(ProtocolStep step) {
+    SecretCopy desired = step.desired();
+    if (step instanceof ProtocolStep.IssueRead) {
+      try {
+        Secret current =
+            client.secrets().inNamespace(desired.namespace()).withName(desired.name()).get();
+        return new Observation.ReadResult(Optional.ofNullable(current).map(ObservedObjects::of));
+      } catch (KubernetesClientException e) {
+        return new Observation.ReadError(e.getMessage());
+      }
+    }
+    String resourceVersion = null;
+    if (step instanceof ProtocolStep.IssueUpdate update) {
+      hook.beforeUpdate(update);
+      resourceVersion = update.resourceVersion();
+    }
+    Secret secret = MirrorObjects.toSecret(desired, resourceVersion);
+    try {
+      if (resourceVersion == null) {
+        client.secrets().inNamespace(desired.namespace()).resource(secret).create();
+      } else {
+        client.secrets().inNamespace(desired.namespace()).resource(secret).update();
+      }
+      return new Observation.WriteResult(Observation.WriteStatus.SUCCESS, "");
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
+        return new Observation.WriteResult(
+            resourceVersion == null
+                ? Observation.WriteStatus.ALREADY_EXISTS
+                : Observation.WriteStatus.CONFLICT,
+            e.getMessage());
+      }
+      return new Observation.WriteResult(Observation.WriteStatus.OTHER_ERROR, e.getMessage());
+    }
+  }
+
+  private static TargetOutcome skipped(TargetDecision target) {
+    return new TargetOutcome.Skipped(
+        target.namespace(), target.verdict().ruleId(), target.verdict().reason());
+  }
+}

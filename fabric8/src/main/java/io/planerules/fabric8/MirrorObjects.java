@@ -1,0 +1,221 @@
+package io.planerules.fabric8;
+
+import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.ObjectMeta;
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.api.model.Secret;
+import io.fabric8.kubernetes.api.model.SecretBuilder;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.mirror.ReplayPlan;
+import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.ownership.mirror.SecretData;
+import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.SyncedSnapshot;
+import io.planerules.ownership.mirror.WriteDecision;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Secrets and Namespaces in, the Secrets to write out, for Secret mirroring
+ * (docs/reference/fabric8.md#secret-mirroring).
+ *
+ * <pre>{@code
+ * ReplayPlan plan = SecretMirrorPlanner.planReplay(config,
+ *     MirrorObjects.snapshot(true, true, secretCache.list(), namespaceCache.list()));
+ * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan);
+ * }</pre>
+ */
+public final class MirrorObjects {
+
+  private MirrorObjects() {}
+
+  /**
+   * A Secret as observed. {@code data} is decoded from base64; {@code stringData} (set only on
+   * objects a client built, never on what the API server returns) is merged over it as UTF-8, as
+   * the API server does on write; a missing type reads as {@code ""}.
+   *
+   * @param secret the Secret
+   * @return the snapshot
+   * @throws MappingException {@code fabric8.metadata-missing}, {@code
+   *     fabric8.secret-data-not-base64}
+   */
+  public static SecretSnapshot snapshot(Secret secret) {
+    ObjectMeta meta = ObservedObjects.metadata(secret);
+    Map<String, byte[]> data = new LinkedHashMap<>();
+    for (Map.Entry<String, String> entry : ObservedObjects.orEmpty(secret.getData()).entrySet()) {
+      data.put(entry.getKey(), decode(meta, entry.getKey(), entry.getValue()));
+    }
+    for (Map.Entry<String, String> entry :
+        ObservedObjects.orEmpty(secret.getStringData()).entrySet()) {
+      data.put(entry.getKey(), entry.getValue().getBytes(StandardCharsets.UTF_8));
+    }
+    String type = secret.getType();
+    return new SecretSnapshot(
+        meta.getNamespace() == null ? "" : meta.getNamespace(),
+        meta.getName(),
+        type == null ? "" : type,
+        ObservedObjects.labels(meta),
+        ObservedObjects.annotations(meta),
+        SecretData.of(data),
+        meta.getResourceVersion());
+  }
+
+  /**
+   * What the informers held after their initial sync.
+   *
+   * @param secretsSynced whether the Secret informer has synced
+   * @param namespacesSynced whether the Namespace informer has synced
+   * @param secrets every Secret in the cache (sources and existing targets)
+   * @param namespaces the candidate namespaces, with their labels
+   * @return the snapshot {@code SecretMirrorPlanner.planReplay} reads
+   */
+  public static SyncedSnapshot snapshot(
+      boolean secretsSynced,
+      boolean namespacesSynced,
+      List<Secret> secrets,
+      List<Namespace> namespaces) {
+    return new SyncedSnapshot(
+        secretsSynced,
+        namespacesSynced,
+        secrets.stream().map(MirrorObjects::snapshot).toList(),
+        namespaces(namespaces));
+  }
+
+  /**
+   * Namespaces as mirror candidates.
+   *
+   * @param namespaces the Namespaces
+   * @return their observations, in the same order
+   */
+  public static List<ObservedObject> namespaces(List<Namespace> namespaces) {
+    return namespaces.stream().map(ObservedObjects::of).toList();
+  }
+
+  /**
+   * A snapshot as a Secret: namespace, name, type ({@code ""} leaves it unset), labels,
+   * annotations, data (base64) and resourceVersion. {@link #snapshot(Secret)} of the result is
+   * equal to {@code snapshot}.
+   *
+   * @param snapshot the snapshot
+   * @return the Secret
+   */
+  public static Secret toSecret(SecretSnapshot snapshot) {
+    return secret(
+        snapshot.namespace(),
+        snapshot.name(),
+        snapshot.type(),
+        snapshot.labels(),
+        snapshot.annotations(),
+        snapshot.data(),
+        snapshot.resourceVersion());
+  }
+
+  /**
+   * The desired mirrored Secret, ready to create ({@code resourceVersion == null}) or to update
+   * optimistically (the resourceVersion of the fresh read the write decision carried): namespace,
+   * name, type, labels (the ownership label as the copy set it), annotations and data; nothing
+   * else.
+   *
+   * @param copy the desired copy
+   * @param resourceVersion the resourceVersion to send, or {@code null} for a create
+   * @return the Secret to write
+   */
+  public static Secret toSecret(SecretCopy copy, @Nullable String resourceVersion) {
+    return secret(
+        copy.namespace(),
+        copy.name(),
+        copy.type(),
+        copy.labels(),
+        copy.annotations(),
+        copy.data(),
+        resourceVersion);
+  }
+
+  /**
+   * The Secrets a replay plan writes: one create per {@code CREATE} decision and one update per
+   * {@code UPDATE} decision (carrying the decision's resourceVersion), in plan order. Denied and
+   * skipped targets write nothing.
+   *
+   * @param plan the replay plan
+   * @return the writes
+   */
+  public static SecretWrites writes(ReplayPlan plan) {
+    List<Secret> creates = new ArrayList<>();
+    List<Secret> updates = new ArrayList<>();
+    for (ReplayPlan.PlannedTarget target : plan.targets()) {
+      if (target.copy().isEmpty() || target.write().isEmpty()) {
+        continue;
+      }
+      WriteDecision write = target.write().get();
+      switch (write.kind()) {
+        case CREATE -> creates.add(toSecret(target.copy().get(), null));
+        case UPDATE -> updates.add(toSecret(target.copy().get(), write.resourceVersion()));
+        case DENY -> {}
+      }
+    }
+    return new SecretWrites(creates, updates);
+  }
+
+  /**
+   * The Secrets a plan creates and updates.
+   *
+   * @param creates Secrets to create (no resourceVersion)
+   * @param updates Secrets to update, each with the resourceVersion the update must match
+   */
+  public record SecretWrites(List<Secret> creates, List<Secret> updates) {
+    /** Copies the lists. */
+    public SecretWrites {
+      creates = List.copyOf(creates);
+      updates = List.copyOf(updates);
+    }
+  }
+
+  private static Secret secret(
+      String namespace,
+      String name,
+      String type,
+      Map<String, String> labels,
+      Map<String, String> annotations,
+      SecretData data,
+      @Nullable String resourceVersion) {
+    Map<String, String> encoded = new LinkedHashMap<>();
+    for (String key : data.keys()) {
+      encoded.put(key, Base64.getEncoder().encodeToString(data.get(key).orElseThrow()));
+    }
+    ObjectMeta meta =
+        new ObjectMetaBuilder()
+            .withNamespace(namespace.isEmpty() ? null : namespace)
+            .withName(name)
+            .withLabels(new LinkedHashMap<>(labels))
+            .withAnnotations(new LinkedHashMap<>(annotations))
+            .withResourceVersion(resourceVersion)
+            .build();
+    return new SecretBuilder()
+        .withMetadata(meta)
+        .withType(type.isEmpty() ? null : type)
+        .withData(encoded)
+        .build();
+  }
+
+  private static byte[] decode(ObjectMeta meta, String key, @Nullable String value) {
+    try {
+      return Base64.getDecoder().decode(value == null ? "" : value);
+    } catch (IllegalArgumentException e) {
+      throw new MappingException(
+          MappingException.SECRET_DATA_NOT_BASE64,
+          "data." + key,
+          "Secret "
+              + meta.getNamespace()
+              + "/"
+              + meta.getName()
+              + ": data."
+              + key
+              + " is not base64");
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The two-way mapping between the fabric8 Kubernetes model and plane-rules' inputs and plans
+ * (docs/reference/fabric8.md): an operator passes what its informers hold and gets API objects
+ * back. It holds no rule of its own; every decision stays in the library modules.
+ */
+module io.planerules.fabric8 {
+  requires transitive io.planerules.ownership;
+  requires transitive io.planerules.binding;
+  // the fabric8 model jars are automatic modules named after their files
+  requires transitive kubernetes.model.common;
+  requires transitive kubernetes.model.core;
+  requires transitive kubernetes.model.storageclass;
+  requires transitive kubernetes.model.rbac;
+  requires static transitive org.jspecify;
+
+  exports io.planerules.fabric8;
+}

@@ -30,7 +30,14 @@ final class ApiReference {
 
   /** The library modules, in dependency order (folder names). */
   static final List<String> MODULES =
-      List.of("rules", "identity", "ownership", "admission", "storage-catalog", "binding-decision");
+      List.of(
+          "rules",
+          "identity",
+          "ownership",
+          "admission",
+          "storage-catalog",
+          "binding-decision",
+          "fabric8");
 
   private static final Pattern EXPORT =
       Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*(to\\s[^;]*)?;", Pattern.MULTILINE);

@@ -32,13 +32,19 @@ public abstract class BaseCommand implements Callable<Integer> {
   /** Exit code: usage error, unreadable file or internal failure. */
   public static final int FAILURE = 2;
 
+  /** The help line of exit code {@link #FAILURE}, the same for every command. */
+  static final String USAGE_EXIT_CODE =
+      "2:usage error, unreadable file or internal failure (one line on stderr)";
+
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FORMAT",
-      description = "table (default) or json")
+      description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
   OutputFormat output = OutputFormat.table;
 
-  @Option(names = "--debug", description = "print a stack trace on internal failures")
+  @Option(
+      names = "--debug",
+      description = "print the stack trace of a failure (exit 2) after its message")
   boolean debug;
 
   @Spec CommandSpec spec;

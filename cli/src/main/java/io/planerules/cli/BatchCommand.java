@@ -18,9 +18,17 @@ import picocli.CommandLine.Command;
 @Command(
     name = "batch",
     description = {
-      "Reads one JSON request per line from stdin and writes one JSON response per line to stdout,",
-      "in order, flushing after each. Exit 0 at end of input; 2 only when stdin/stdout fail."
-    })
+      "Answers JSON Lines requests from stdin, one response line each.",
+      "Reads one JSON request per line and writes one JSON response per line to stdout, in"
+          + " order, flushing after each; a bad line gets an error response and the batch goes"
+          + " on. --output is accepted and ignored. The operations and their fields:"
+          + " docs/reference/cli.md."
+    },
+    exitCodeList = {
+      "0:all input was read, whatever the answers",
+      "2:stdin or stdout failed, or a usage error"
+    },
+    footer = "  ./planerules batch < cli/examples/batch.jsonl")
 final class BatchCommand extends BaseCommand {
 
   @Override

@@ -22,7 +22,11 @@ import picocli.CommandLine.Parameters;
 /** {@code planerules catalog validate|show|diff}. */
 @Command(
     name = "catalog",
-    description = "Storage capability catalog: validate, show, diff.",
+    description = "Validates, shows and compares storage capability catalogs.",
+    footer = {
+      "  ./planerules catalog validate cli/examples/broken-catalog.yaml",
+      "  ./planerules catalog show"
+    },
     subcommands = {
       CatalogCommands.Validate.class,
       CatalogCommands.Show.class,
@@ -56,11 +60,18 @@ final class CatalogCommands extends GroupCommand {
   @Command(
       name = "validate",
       description = {
-        "Validates a storage capability catalog (YAML or JSON): every error and warning with",
-        "line:column, and the catalog revision. Exit 0 when valid (warnings allowed), 1 when not."
-      })
+        "Validates a storage capability catalog.",
+        "Prints every error and warning with its line:column, then the verdict and the catalog"
+            + " revision. The file is YAML or JSON."
+      },
+      exitCodeList = {
+        "0:the catalog is valid (warnings allowed)",
+        "1:the catalog is invalid",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = "  ./planerules catalog validate cli/examples/broken-catalog.yaml")
   static final class Validate extends BaseCommand {
-    @Parameters(index = "0", paramLabel = "FILE", description = "the catalog file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the catalog file (YAML or JSON)")
     Path file;
 
     @Override
@@ -107,8 +118,19 @@ final class CatalogCommands extends GroupCommand {
   @Command(
       name = "show",
       description = {
-        "Prints the drivers of a catalog (default: the embedded one) with the transition each",
-        "workflow derives. Exit 0 when valid, 1 when invalid."
+        "Prints a catalog's drivers and the transitions they derive.",
+        "One row per driver: provider, access modes, reader mount options, encryption, and the"
+            + " transition of each workflow.",
+        "Without FILE it shows the embedded default catalog."
+      },
+      exitCodeList = {
+        "0:the catalog is valid",
+        "1:the catalog is invalid (every problem is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules catalog show",
+        "  ./planerules catalog show cli/examples/catalog.yaml"
       })
   static final class Show extends CatalogReader {
     @Parameters(
@@ -210,9 +232,18 @@ final class CatalogCommands extends GroupCommand {
   @Command(
       name = "diff",
       description = {
-        "Compares two catalogs per driver x workflow: unchanged, profile-changed (warm caches on it",
-        "would drift), capability-changed, transition-changed, enabled, disabled, added, removed.",
-        "Exit 0 when every entry is unchanged, 1 when anything changed, 2 on unreadable input."
+        "Compares two catalogs per driver and workflow.",
+        "Each driver x workflow is unchanged, profile-changed (warm caches on it would drift),"
+            + " capability-changed, transition-changed, enabled, disabled, added or removed."
+      },
+      exitCodeList = {
+        "0:every entry is unchanged",
+        "1:an entry changed, or a catalog is invalid (its problems are printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules catalog diff cli/examples/catalog.yaml \\",
+        "      cli/examples/catalog-lustre.yaml"
       })
   static final class Diff extends CatalogReader {
     @Parameters(index = "0", paramLabel = "OLD", description = "the current catalog file")

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.help.Candidates;
 import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.Catalogs;
@@ -50,9 +51,19 @@ final class DecisionCommands {
   @Command(
       name = "decide",
       description = {
-        "Resolves one model-cache storage decision with its rule trace. Without --storage-class the",
-        "cluster is assumed to have StorageClass nvcf-sc with the given provisioner and",
-        "reclaimPolicy Retain. Exit 0 when resolved (a disabled transition included), 1 when refused."
+        "Resolves one model-cache storage decision with its rule trace.",
+        "Without --storage-class the cluster is assumed to have StorageClass nvcf-sc with the"
+            + " given provisioner and reclaimPolicy Retain."
+      },
+      exitCodeList = {
+        "0:resolved (a disabled transition included)",
+        "1:refused (the deciding rule and its message are printed), or the catalog is invalid",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules decide --provisioner csi.weka.io --workflow regularModelCache",
+        "  ./planerules decide --storage-class cli/examples/storageclass.yaml \\",
+        "      --workflow helmModelCache"
       })
   static final class Decide extends BaseCommand {
     @Option(
@@ -65,16 +76,22 @@ final class DecisionCommands {
         names = "--workflow",
         required = true,
         paramLabel = "WORKFLOW",
-        description = "regularModelCache or helmModelCache")
+        completionCandidates = Candidates.Workflows.class,
+        description = "${COMPLETION-CANDIDATES} (required)")
     String workflow;
 
-    @Option(names = "--catalog", paramLabel = "FILE", description = "catalog (default: embedded)")
+    @Option(
+        names = "--catalog",
+        paramLabel = "FILE",
+        description = "storage capability catalog, YAML or JSON (default: the embedded one)")
     @Nullable Path catalogFile;
 
     @Option(
         names = "--storage-class",
         paramLabel = "FILE",
-        description = "the StorageClass object (YAML or JSON, as kubectl get -o yaml prints it)")
+        description =
+            "the StorageClass object, YAML or JSON as kubectl get -o yaml prints it (default:"
+                + " nvcf-sc with --provisioner and reclaimPolicy Retain)")
     @Nullable Path storageClassFile;
 
     @Override
@@ -165,22 +182,40 @@ final class DecisionCommands {
   @Command(
       name = "ownership",
       description = {
-        "One ownership verdict with its rule trace for an observed object (YAML or JSON).",
-        "ACTION: check, reconcile, update, delete, adopt, mirror, select, teardown.",
-        "Exit 0 when allowed, 1 when denied, skipped or aborted."
+        "Decides whether a plane may act on an object.",
+        "Prints the verdict with its rule trace. The object is read as kubectl get -o yaml"
+            + " prints it (YAML or JSON); the plane's default shared prerequisites apply."
+      },
+      exitCodeList = {
+        "0:the action is allowed",
+        "1:the action is denied, skipped or aborted",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules ownership --plane-id plane-a --action delete \\",
+        "      --object cli/examples/configmap.yaml"
       })
   static final class Ownership extends BaseCommand {
-    @Option(names = "--plane-id", required = true, paramLabel = "ID", description = "plane id")
+    @Option(
+        names = "--plane-id",
+        required = true,
+        paramLabel = "ID",
+        description = "the deciding plane's control-plane id ('' = legacy mode; required)")
     String planeId;
 
-    @Option(names = "--action", required = true, paramLabel = "ACTION", description = "action")
+    @Option(
+        names = "--action",
+        required = true,
+        paramLabel = "ACTION",
+        completionCandidates = Candidates.OwnershipActions.class,
+        description = "${COMPLETION-CANDIDATES} (required)")
     String action;
 
     @Option(
         names = "--object",
         required = true,
         paramLabel = "FILE",
-        description = "the object as kubectl get -o yaml prints it")
+        description = "the object, YAML or JSON as kubectl get -o yaml prints it (required)")
     Path objectFile;
 
     @Override
@@ -225,7 +260,11 @@ final class DecisionCommands {
   /** {@code planerules rbac ...}. */
   @Command(
       name = "rbac",
-      description = "RBAC delegation checks.",
+      description = "Checks RBAC delegation.",
+      footer = {
+        "  ./planerules rbac check cli/examples/held-role.yaml \\",
+        "      cli/examples/granted-role.yaml"
+      },
       subcommands = {RbacCheck.class})
   static final class Rbac extends GroupCommand {}
 
@@ -233,15 +272,31 @@ final class DecisionCommands {
   @Command(
       name = "check",
       description = {
-        "Whether a granter holding the HELD rules may grant the GRANTED rules (Kubernetes",
-        "escalation prevention). Each file is a Role/ClusterRole (its rules) or a list of",
-        "PolicyRules, YAML or JSON. Exit 0 when covered, 1 when something is not held."
+        "Tells whether HELD rules allow granting the GRANTED rules.",
+        "This is Kubernetes escalation prevention: a granter may grant only permissions it holds."
+            + " Each"
+            + " file is a Role or ClusterRole (its rules) or a list of PolicyRules, YAML or JSON."
+      },
+      exitCodeList = {
+        "0:every granted permission is held",
+        "1:something is not held (every missing permission is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules rbac check cli/examples/held-role.yaml \\",
+        "      cli/examples/granted-role.yaml"
       })
   static final class RbacCheck extends BaseCommand {
-    @Parameters(index = "0", paramLabel = "HELD", description = "the granter's rules")
+    @Parameters(
+        index = "0",
+        paramLabel = "HELD",
+        description = "the granter's rules (YAML or JSON)")
     Path held;
 
-    @Parameters(index = "1", paramLabel = "GRANTED", description = "the rules being granted")
+    @Parameters(
+        index = "1",
+        paramLabel = "GRANTED",
+        description = "the rules being granted (YAML or JSON)")
     Path granted;
 
     private ObjectNode rules(Path file) {

@@ -11,7 +11,8 @@ import picocli.CommandLine.Parameters;
 /** {@code planerules id ...}. */
 @Command(
     name = "id",
-    description = "Control-plane id checks.",
+    description = "Checks control-plane ids.",
+    footer = "  ./planerules id check Plane-A",
     subcommands = {IdCommands.Check.class})
 final class IdCommands extends GroupCommand {
 
@@ -19,12 +20,22 @@ final class IdCommands extends GroupCommand {
   @Command(
       name = "check",
       description = {
-        "Validates a control-plane id ('' is legacy mode).",
-        "Exit 0 when valid, 1 when invalid (every problem is printed)."
-      })
+        "Validates a control-plane id.",
+        "Prints the id's mode, or every problem with its code and the Helm value path."
+            + " The empty id ('') is legacy mode."
+      },
+      exitCodeList = {
+        "0:the id is valid",
+        "1:the id is invalid (every problem is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = "  ./planerules id check Plane-A")
   static final class Check extends BaseCommand {
 
-    @Parameters(index = "0", paramLabel = "ID", description = "the candidate control-plane id")
+    @Parameters(
+        index = "0",
+        paramLabel = "ID",
+        description = "the candidate control-plane id ('' for legacy mode)")
     String id;
 
     @Override

@@ -1,9 +1,12 @@
 package io.planerules.cli;
 
+import io.planerules.cli.help.BuildVersion;
+import io.planerules.cli.help.Suggestions;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -11,6 +14,7 @@ import picocli.CommandLine.IFactory;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Entry point of {@code planerules}. Exit codes (docs/reference/cli.md#exit-codes): {@code 0}
@@ -21,8 +25,24 @@ import picocli.CommandLine.ParseResult;
 @Command(
     name = "planerules",
     mixinStandardHelpOptions = true,
-    versionProvider = Main.Version.class,
-    description = "Plane-scoped names, object ownership and model-cache storage decisions.",
+    versionProvider = BuildVersion.class,
+    description = {
+      "Decides plane-scoped names, object ownership and model-cache storage, and explains each"
+          + " answer.",
+      "Each command prints a table, or with --output json the result object of the matching"
+          + " batch operation. 'planerules help COMMAND' (or COMMAND --help) explains one"
+          + " command."
+    },
+    exitCodeList = {
+      "0:success (the answer is valid, allowed, no drift), or help or version printed",
+      "1:the input was understood and the answer is invalid, refused or drift",
+      BaseCommand.USAGE_EXIT_CODE
+    },
+    footer = {
+      "  ./planerules plan --plane-id plane-a --domain plane-a.example.test",
+      "  ./planerules help plan",
+      "  source <(./planerules completion bash)"
+    },
     subcommands = {
       PlanCommands.Plan.class,
       IdCommands.class,
@@ -32,7 +52,9 @@ import picocli.CommandLine.ParseResult;
       DecisionCommands.Ownership.class,
       DecisionCommands.Rbac.class,
       QualifyCommand.class,
-      BatchCommand.class
+      BatchCommand.class,
+      CompletionCommand.class,
+      HelpCommand.class
     })
 public final class Main implements Runnable {
 
@@ -50,7 +72,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
-    CommandLine line = new CommandLine(new Main(), factory(streams));
+    CommandLine line = commandLine(streams);
     PrintWriter outWriter = new PrintWriter(streams.out(), true);
     line.setOut(outWriter);
     line.setErr(new PrintWriter(streams.err(), true));
@@ -62,6 +84,13 @@ public final class Main implements Runnable {
     streams.out().flush();
     streams.err().flush();
     return code;
+  }
+
+  /** The command tree as {@link #run} uses it, help options and layout included. */
+  static CommandLine commandLine(Streams streams) {
+    CommandLine line = new CommandLine(new Main(), factory(streams));
+    HelpLayout.apply(line);
+    return line;
   }
 
   @Override
@@ -89,6 +118,7 @@ public final class Main implements Runnable {
       err.println(
           "planerules: "
               + oneLine(e.getMessage())
+              + suggestions(e)
               + " (see '"
               + command.getCommandSpec().qualifiedName()
               + " --help')");
@@ -117,16 +147,18 @@ public final class Main implements Runnable {
     };
   }
 
-  static String oneLine(String text) {
-    return text.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+  /** {@code "; did you mean 'plan' or 'names'?"} for an unknown command or option, else "". */
+  private static String suggestions(ParameterException e) {
+    if (!(e instanceof UnmatchedArgumentException unmatched)
+        || unmatched.getUnmatched().isEmpty()) {
+      return "";
+    }
+    List<String> close =
+        Suggestions.close(unmatched.getUnmatched().get(0), unmatched.getSuggestions());
+    return close.isEmpty() ? "" : "; did you mean '" + String.join("' or '", close) + "'?";
   }
 
-  /** Version from the jar manifest (or "dev" when run from classes). */
-  static final class Version implements CommandLine.IVersionProvider {
-    @Override
-    public String[] getVersion() {
-      String version = Main.class.getPackage().getImplementationVersion();
-      return new String[] {"planerules " + (version == null ? "dev" : version)};
-    }
+  static String oneLine(String text) {
+    return text.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
   }
 }

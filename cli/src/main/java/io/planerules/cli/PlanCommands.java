@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.cli.batch.RequestException;
+import io.planerules.cli.help.Candidates;
 import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.IdentityOps;
@@ -32,21 +33,22 @@ final class PlanCommands {
     @Option(
         names = "--plane-id",
         paramLabel = "ID",
-        description = "control-plane id ('' = legacy mode); required")
+        description = "the control-plane id ('' = legacy mode; required)")
     @Nullable String planeId;
 
     @Option(
         names = "--domain",
         defaultValue = "",
         paramLabel = "DOMAIN",
-        description = "the plane's DNS domain (required for a named plane)")
+        description = "the plane's DNS domain (required for a named plane; default: none)")
     String domain;
 
     @Option(
         names = "--cassandra-policy",
         defaultValue = "per-plane",
         paramLabel = "POLICY",
-        description = "per-plane (default) or shared-cluster")
+        completionCandidates = Candidates.CassandraPolicies.class,
+        description = "Cassandra keyspaces: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
     String cassandraPolicy;
 
     @Option(
@@ -101,17 +103,27 @@ final class PlanCommands {
   @Command(
       name = "plan",
       description = {
-        "Validates a control-plane id and domain, prints every plane-scoped name, then the storage",
-        "decision (transition, required access modes and mount options, profile digest) for every",
-        "catalog driver x workflow. Uses the embedded default catalog unless --catalog is given.",
-        "Exit 0 when the plane and catalog are valid, 1 when not."
+        "Prints the names and storage decisions of one plane.",
+        "Validates the control-plane id and domain, prints every plane-scoped name (kind, legacy"
+            + " name, this plane's name, scope, namespace), then the storage decision (transition,"
+            + " required access modes and mount options, profile digest) for every catalog driver"
+            + " x workflow."
+      },
+      exitCodeList = {
+        "0:the id, domain and catalog are valid",
+        "1:the id, domain or catalog is invalid (every problem is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules plan --plane-id plane-a --domain plane-a.example.test",
+        "  ./planerules plan --plane-id ''"
       })
   static final class Plan extends PlaneOptions {
 
     @Option(
         names = "--catalog",
         paramLabel = "FILE",
-        description = "storage capability catalog (YAML or JSON); default: the embedded one")
+        description = "storage capability catalog, YAML or JSON (default: the embedded one)")
     @Nullable Path catalogFile;
 
     @Override
@@ -200,16 +212,26 @@ final class PlanCommands {
   @Command(
       name = "check-disjoint",
       description = {
-        "Proves that no derived name of one plane collides with another plane's (legacy included:",
-        "--plane =DOMAIN or --plane '='). Exit 0 when disjoint, 1 when names collide; registry",
-        "findings such as overlapping domains are printed and do not change the exit code."
+        "Proves that the names of several planes do not collide.",
+        "No derived name of one plane may equal another plane's. The legacy plane takes part as"
+            + " --plane =DOMAIN (or --plane '='). Registry findings such as overlapping domains are"
+            + " printed and do not change the exit code."
+      },
+      exitCodeList = {
+        "0:the planes' names are disjoint",
+        "1:names collide (every collision is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules names check-disjoint --plane plane-a=a.example.test \\",
+        "      --plane plane-b=b.example.test"
       })
   static final class DisjointCommand extends BaseCommand {
     @Option(
         names = "--plane",
         required = true,
         paramLabel = "ID=DOMAIN",
-        description = "a plane (repeat for every plane)")
+        description = "a plane (repeat for every plane; at least one)")
     java.util.List<String> planes;
 
     @Override
@@ -256,8 +278,17 @@ final class PlanCommands {
   @Command(
       name = "names",
       description = {
-        "Prints every plane-scoped name of one plane (kind, legacy name, this plane's name, scope,",
-        "namespace). Exit 0 when the plane is valid, 1 when not."
+        "Prints the plane-scoped names of one plane.",
+        "One row per name: kind, legacy name, this plane's name, scope, namespace."
+      },
+      exitCodeList = {
+        "0:the plane is valid",
+        "1:the id or domain is invalid (every problem is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules names --plane-id plane-a --domain plane-a.example.test --kind release/n",
+        "  ./planerules names --plane-id '' --kind namespace/"
       },
       subcommands = {DisjointCommand.class})
   static final class Names extends PlaneOptions {
@@ -266,7 +297,7 @@ final class PlanCommands {
         names = "--kind",
         paramLabel = "PREFIX",
         defaultValue = "",
-        description = "only kinds starting with PREFIX (e.g. namespace/ or release/)")
+        description = "only kinds starting with PREFIX, e.g. namespace/ (default: every kind)")
     String kindPrefix;
 
     @Override

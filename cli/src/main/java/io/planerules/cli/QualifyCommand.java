@@ -26,21 +26,29 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "qualify",
     description = {
-      "The catalog entry a storage qualification run (YAML or JSON evidence) justifies: the",
-      "verdict, the qualified access modes, every missing proof, findings and deployment",
-      "warnings, the entry as YAML ready to paste under drivers:, and the catalog diff of",
-      "replacing the current entry for that provisioner (default: the embedded catalog).",
-      "Exit 0 when at least one mode qualifies, 1 when none does or the evidence is invalid."
-    })
+      "Tells which catalog entry a storage qualification run justifies.",
+      "Prints the verdict, the qualified access modes, every missing proof, finding and"
+          + " deployment warning, the entry as YAML ready to paste under drivers:, and the catalog"
+          + " diff of replacing the current entry for that provisioner."
+    },
+    exitCodeList = {
+      "0:at least one access mode qualifies",
+      "1:no mode qualifies, or the evidence or the catalog is invalid",
+      BaseCommand.USAGE_EXIT_CODE
+    },
+    footer = "  ./planerules qualify docs/qualification/weka.yaml")
 final class QualifyCommand extends CatalogCommands.CatalogReader {
 
-  @Parameters(index = "0", paramLabel = "EVIDENCE", description = "the qualification evidence")
+  @Parameters(
+      index = "0",
+      paramLabel = "EVIDENCE",
+      description = "the qualification evidence (YAML or JSON)")
   Path evidence;
 
   @Option(
       names = "--catalog",
       paramLabel = "FILE",
-      description = "the current catalog (default: the embedded catalog)")
+      description = "the current catalog, YAML or JSON (default: the embedded one)")
   @Nullable Path catalogFile;
 
   @Override

@@ -116,4 +116,34 @@ class ObservedObjectTest {
     assertThatThrownBy(() -> new ObservedObject(REF, Map.of(), nullKey, null))
         .isInstanceOf(NullPointerException.class);
   }
+
+  @Test
+  void aMapWhoseSizeDiffersFromItsEntriesIsCopiedEntryByEntry() {
+    // a map read while another thread changes it (a concurrent map) can report a size that its
+    // entries then do not have: the copy holds the entries it read, in either direction
+    Map<String, String> entries = new LinkedHashMap<>();
+    entries.put("c", "3");
+    entries.put(OwnershipLabel.KEY, "plane-a");
+    entries.put("a", "1");
+    for (int reported : new int[] {1, 2, 4, 9}) {
+      Map<String, String> map =
+          new java.util.AbstractMap<>() {
+            @Override
+            public int size() {
+              return reported;
+            }
+
+            @Override
+            public java.util.Set<Map.Entry<String, String>> entrySet() {
+              return entries.entrySet();
+            }
+          };
+      ObservedObject o = ObservedObject.of(REF, map);
+      assertThat(o.labels())
+          .as("size reported %d", reported)
+          .containsExactly(
+              Map.entry("a", "1"), Map.entry("c", "3"), Map.entry(OwnershipLabel.KEY, "plane-a"));
+      assertThat(o.ownershipLabel()).contains("plane-a");
+    }
+  }
 }

@@ -66,6 +66,40 @@ public final class CpuTimeRatios {
       b.setUp();
       pairs.add(new Pair("OwnershipVerdict n=" + n, () -> b.subject(bh), () -> b.baseline(bh)));
     }
+    for (int n : new int[] {100, 10000}) {
+      VerdictFromInformerBenchmark b = new VerdictFromInformerBenchmark();
+      b.n = n;
+      b.setUp();
+      pairs.add(new Pair("VerdictFromInformer n=" + n, () -> b.subject(bh), () -> b.baseline(bh)));
+    }
+    {
+      ExplainedVerdictBenchmark b = new ExplainedVerdictBenchmark();
+      b.n = 100;
+      b.setUp();
+      pairs.add(new Pair("ExplainedVerdict n=100", () -> b.subject(bh), () -> b.baseline(bh)));
+    }
+    {
+      BatchLineBenchmark b = new BatchLineBenchmark();
+      b.lines = 1000;
+      b.setUp();
+      pairs.add(
+          new Pair(
+              "BatchLine lines=1000",
+              () -> {
+                try {
+                  b.subject(bh);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              },
+              () -> {
+                try {
+                  b.baseline(bh);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              }));
+    }
     for (String catalog : new String[] {"default", "drivers50"}) {
       CatalogLoadBenchmark b = new CatalogLoadBenchmark();
       b.catalog = catalog;

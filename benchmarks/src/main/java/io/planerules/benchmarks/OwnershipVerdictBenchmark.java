@@ -35,8 +35,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * <p>This measures the decision alone, on observations built in {@code @Setup}: an {@link
  * ObservedObject} reads its ownership label and checks its reference when it is built, and that
  * work is not timed here. It is not what a caller holding informer objects pays per decision (that
- * caller builds the observation first); read the ratio as the cost of deciding, not of the whole
- * call.
+ * caller builds the observation first, {@link VerdictFromInformerBenchmark}); read the ratio as the
+ * cost of deciding, not of the whole call.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -93,7 +93,13 @@ public abstract class BaseCommand implements Callable<Integer> {
     }
   }
 
-  private static final YAMLMapper YAML = new YAMLMapper();
+  /**
+   * The YAML mapper, built on first use: building one loads and links a few hundred classes, and
+   * most commands read no document.
+   */
+  private static final class Yaml {
+    static final YAMLMapper MAPPER = new YAMLMapper();
+  }
 
   /**
    * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
@@ -102,7 +108,7 @@ public abstract class BaseCommand implements Callable<Integer> {
   protected static JsonNode readDocument(Path file) {
     byte[] bytes = readBytes(file);
     try {
-      JsonNode node = YAML.readTree(bytes);
+      JsonNode node = Yaml.MAPPER.readTree(bytes);
       if (node == null || node.isMissingNode()) {
         throw new CliException("cannot parse " + file + ": empty document");
       }

@@ -6,7 +6,6 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.ValidationResult;
-import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -63,9 +62,11 @@ public final class OwnershipClassifier {
     requireNonNull(context, "context");
     ObjectRef target = object.map(ObservedObject::ref).orElse(requireNonNull(ref, "ref"));
     requireWellFormed(target);
-    Map<String, String> labels = object.map(ObservedObject::labels).orElse(Map.of());
+    // the label as the observation read it when it was built (OwnershipLabel.valueOf), so its
+    // sorted label map is never needed here
+    @Nullable String label = object.map(ObservedObject::ownershipLabelOrNull).orElse(null);
     Evaluation<ClassificationRule.Explained> e =
-        BOOK.evaluate(new Input(id, target, OwnershipLabel.valueOf(labels).orElse(null), context));
+        BOOK.evaluate(new Input(id, target, label, context));
     ClassificationRule.Explained d = requireNonNull(e.decision(), "foreign-label always decides");
     return new Classification(
         target,

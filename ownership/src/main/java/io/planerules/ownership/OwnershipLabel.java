@@ -7,6 +7,7 @@ import io.planerules.identity.ControlPlaneId;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ownership label {@code nvcf.nvidia.com/control-plane-id}
@@ -54,8 +55,17 @@ public final class OwnershipLabel {
    * @return the value, or empty when the key is absent or its value is {@code ""}
    */
   public static Optional<String> valueOf(Map<String, String> labels) {
-    String value = labels.get(KEY);
-    return value == null || value.isEmpty() ? Optional.empty() : Optional.of(value);
+    return Optional.ofNullable(presentOrNull(labels.get(KEY)));
+  }
+
+  /**
+   * The label's value as {@link #valueOf} reads it, from the raw value of the key.
+   *
+   * @param value the value under {@link #KEY}, or {@code null} when the key is absent
+   * @return the value, or {@code null} when absent or {@code ""}
+   */
+  static @Nullable String presentOrNull(@Nullable String value) {
+    return value == null || value.isEmpty() ? null : value;
   }
 
   /**

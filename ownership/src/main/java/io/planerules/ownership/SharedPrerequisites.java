@@ -32,6 +32,12 @@ public final class SharedPrerequisites {
   /** The prerequisite chart's release that owns the CRD. */
   public static final String SHARED_CRDS_RELEASE = "nvca-shared-crds";
 
+  /**
+   * The defaults for {@link NamingOptions#defaults()}, built once: every {@link
+   * PolicyContext#defaults} (one per request of the CLI's batch protocol) starts from them.
+   */
+  private static final SharedPrerequisites DEFAULTS = of(NamingOptions.defaults());
+
   private final ImmutableSet<ObjectRef> refs;
 
   /** The kinds in {@link #refs}: most objects a plane asks about are of none of them. */
@@ -59,6 +65,11 @@ public final class SharedPrerequisites {
    */
   public static SharedPrerequisites defaults(ControlPlaneId id, NamingOptions options) {
     requireNonNull(id, "id");
+    return options.equals(NamingOptions.defaults()) ? DEFAULTS : of(options);
+  }
+
+  /** The default prerequisites for {@code options}. */
+  private static SharedPrerequisites of(NamingOptions options) {
     ImmutableSet.Builder<ObjectRef> refs = ImmutableSet.builder();
     refs.add(ObjectRef.cluster(Kinds.CRD, BACKEND_CRD));
     refs.add(ObjectRef.namespace(CERT_MANAGER));

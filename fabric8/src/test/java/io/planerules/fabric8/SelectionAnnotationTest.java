@@ -10,6 +10,7 @@ import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionParseResult;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -52,7 +53,27 @@ class SelectionAnnotationTest {
   @Test
   void anInvalidSelectionIsNotWritten() {
     ObjectMeta meta = new ObjectMetaBuilder().withName("req-1").build();
-    PersistedSelection invalid = PersistedSelection.of("regularModelCache", "rox", null);
+    // the factories refuse an invalid selection; the record constructor, which the codec uses for
+    // wire values, still builds one, and the annotation must not carry it
+    PersistedSelection invalid =
+        new PersistedSelection(
+            "v1alpha1",
+            "regularModelCache",
+            "rox",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            List.of(),
+            List.of(),
+            false,
+            "",
+            "");
+    assertThat(invalid.validate().isValid()).isFalse();
     Outcome<ObjectMeta> written = SelectionAnnotation.write(meta, invalid);
     assertThat(written).isInstanceOf(Outcome.Refused.class);
     assertThat(meta.getAnnotations()).isEmpty();

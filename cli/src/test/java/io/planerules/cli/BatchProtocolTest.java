@@ -130,6 +130,22 @@ class BatchProtocolTest {
     assertError(response, "request.invalid", "not valid JSON");
   }
 
+  /** Found by BatchEngineFuzzTest: Jackson reports such a number as a NumberFormatException. */
+  @Test
+  void aNumberNoDecimalCanHoldIsAnErrorLineNotACrash() {
+    for (String line :
+        List.of(
+            "690.7e999999999999999999900000013875954555633288484",
+            "{\"id\":1,\"op\":\"id.validate\",\"value\":1.5e99999999999999999999999999}")) {
+      JsonNode response = single(line);
+      assertThat(response.get("id").isNull()).as(line).isTrue();
+      assertError(response, "request.invalid", "not valid JSON");
+    }
+    CliRun run = CliRun.run("1e999999999999999999999999999999\n{\"id\":2,\"op\":\"x\"}", "batch");
+    assertThat(run.code()).isZero();
+    assertThat(run.jsonLines()).hasSize(2);
+  }
+
   @Test
   void invalidUtf8IsReplacedNotFatal() {
     byte[] bytes = {'{', '"', 'i', 'd', '"', ':', '"', (byte) 0xC3, '"', '}', '\n'};

@@ -1,5 +1,6 @@
 package io.planerules.cli.json;
 
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -76,9 +77,17 @@ public final class Json {
     return printer;
   }
 
-  /** Parses one JSON document; throws {@link JsonProcessingException} when it is not JSON. */
+  /**
+   * Parses one JSON document; throws {@link JsonProcessingException} when it is not JSON, or holds
+   * a number no {@link java.math.BigDecimal} can hold (e.g. an exponent of fifty digits, which
+   * Jackson reports as a {@link NumberFormatException}).
+   */
   public static JsonNode parse(String text) throws JsonProcessingException {
-    return MAPPER.readTree(text);
+    try {
+      return MAPPER.readTree(text);
+    } catch (NumberFormatException e) {
+      throw new JsonParseException(null, e.getMessage(), e);
+    }
   }
 
   /** Compact JSON text of a node (one line, no trailing newline). */

@@ -252,10 +252,16 @@ public final class Request {
 
   /** A list of objects; absent or null gives an empty list. */
   public ImmutableList<Request> objects(String field) {
+    ImmutableList<Request> objects = nullableObjects(field);
+    return objects == null ? ImmutableList.of() : objects;
+  }
+
+  /** A list of objects; absent or null gives null (so that absent and empty can differ). */
+  public @Nullable ImmutableList<Request> nullableObjects(String field) {
     @Nullable Fields nested = declared(field, Field.Type.OBJECTS);
     JsonNode value = get(field);
     if (value == null) {
-      return ImmutableList.of();
+      return null;
     }
     if (!value.isArray()) {
       throw wrongType(field, "an array of objects", value);

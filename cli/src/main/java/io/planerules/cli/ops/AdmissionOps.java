@@ -1,6 +1,5 @@
 package io.planerules.cli.ops;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
@@ -47,10 +46,10 @@ public final class AdmissionOps {
    */
   static ObjectNode policies(Request request) {
     List<GroupResource> kinds = null;
-    JsonNode given = request.node().get("labelledKinds");
-    if (given != null && !given.isNull()) {
+    List<Request> given = request.nullableObjects("labelledKinds");
+    if (given != null) {
       kinds = new ArrayList<>();
-      for (Request kind : request.objects("labelledKinds")) {
+      for (Request kind : given) {
         kinds.add(new GroupResource(kind.string("group"), kind.string("resource")));
       }
     }

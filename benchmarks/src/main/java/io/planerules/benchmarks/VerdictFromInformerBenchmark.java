@@ -27,17 +27,20 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * What an operator pays per ownership decision: from the objects an informer holds (kind,
- * namespace, name and a label map, as a Kubernetes client deserialised them), build the {@link
- * ObservedObject} and decide ({@link OwnershipPolicy#decide(ControlPlaneId, Action, ObservedObject,
- * PolicyContext)}, action RECONCILE). N objects of a mix: 40 % owned, 30 % foreign (labelled for
- * another plane), 20 % unlabelled, 10 % of a shared prerequisite's kind (Namespaces and CRDs, half
- * of them actual shared prerequisites); each object carries four other labels. Baseline: a loop
- * doing {@code labels.get(key)} + {@code equals} on the same raw maps. Goals: subject / baseline ≤
- * 3.0, and the per-object cost at N = 10 000 at most 1.2 × that at N = 100.
+ * namespace, name and a label map, as a Kubernetes client deserialised them), build the reference
+ * and decide from it and the raw label map ({@link OwnershipPolicy#decide(ControlPlaneId, Action,
+ * ObjectRef, java.util.Map, PolicyContext)}, action RECONCILE). N objects of a mix: 40 % owned, 30
+ * % foreign (labelled for another plane), 20 % unlabelled, 10 % of a shared prerequisite's kind
+ * (Namespaces and CRDs, half of them actual shared prerequisites); each object carries four other
+ * labels. Baseline: a loop doing {@code labels.get(key)} + {@code equals} on the same raw maps.
+ * Goals: subject / baseline ≤ 3.0, and the per-object cost at N = 10 000 at most 1.2 × that at N =
+ * 100. Not gated: {@link #observed} (the same decision on an {@link ObservedObject} built per
+ * object) and {@link #floor} (the label check plus the one allocation any answer needs).
  *
  * <p>Nothing a caller pays is done in {@code @Setup}: the raw objects are built there, as an
  * informer's cache holds them (label keys interned, as Jackson interns map keys; values, names and
- * kinds distinct strings per object), and every observation is built inside the measured loop.
+ * kinds distinct strings per object), and every reference and verdict is built inside the measured
+ * loop.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -112,11 +115,19 @@ public class VerdictFromInformerBenchmark {
     return new String(value.toCharArray());
   }
 
-  /** What a caller does per object: build the observation, decide. */
+  /**
+   * What a caller does per object: the reference from the informer's kind, namespace and name, and
+   * the decision from it and the raw label map (the observation the decision reads is the reference
+   * and the ownership label; the map is not copied,
+   * docs/adr/0081-decide-from-the-raw-label-map.md).
+   */
   Verdict decide(InformerObject raw) {
-    ObservedObject object =
-        ObservedObject.of(new ObjectRef(raw.kind, raw.namespace, raw.name), raw.labels);
-    return OwnershipPolicy.decide(id, Action.RECONCILE, object, context);
+    return OwnershipPolicy.decide(
+        id,
+        Action.RECONCILE,
+        new ObjectRef(raw.kind, raw.namespace, raw.name),
+        raw.labels,
+        context);
   }
 
   /**
@@ -129,6 +140,42 @@ public class VerdictFromInformerBenchmark {
       bh.consume(decide(raw));
     }
   }
+
+  /**
+   * Not gated: the same decision on an {@link ObservedObject} built per object, which copies the
+   * label map (the call for a caller that keeps the observation).
+   */
+  @Benchmark
+  public void observed(Blackhole bh) {
+    for (InformerObject raw : objects) {
+      ObservedObject object =
+          ObservedObject.of(new ObjectRef(raw.kind, raw.namespace, raw.name), raw.labels);
+      bh.consume(OwnershipPolicy.decide(id, Action.RECONCILE, object, context));
+    }
+  }
+
+  /**
+   * Not gated: the least any verdict that can explain itself later costs per object — the
+   * baseline's label lookup and comparison plus one object holding what an explanation names (kind,
+   * namespace, name, the label's value, the plane and the answer). No rule is applied; it shows how
+   * much of the subject's ratio is the allocation every answer needs.
+   */
+  @Benchmark
+  public void floor(Blackhole bh) {
+    for (InformerObject raw : objects) {
+      String label = raw.labels.get(OwnershipLabel.KEY);
+      bh.consume(new Answer(raw.kind, raw.namespace, raw.name, label, id, idValue.equals(label)));
+    }
+  }
+
+  /** What {@link #floor} keeps per object. */
+  record Answer(
+      String kind,
+      @Nullable String namespace,
+      String name,
+      @Nullable String label,
+      ControlPlaneId id,
+      boolean owned) {}
 
   /** A label lookup and comparison per object, on the same raw maps. */
   @Benchmark

@@ -5,9 +5,13 @@ import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.Action;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.Verdict;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -38,6 +42,25 @@ public final class ObservedObjects {
     ObjectMeta meta = metadata(object);
     return new ObservedObject(
         ref(object), labels(meta), annotations(meta), meta.getResourceVersion());
+  }
+
+  /**
+   * The verdict on an object an informer holds, decided from its reference and its label map as
+   * fabric8 keeps them, without building an {@link ObservedObject} ({@link
+   * OwnershipPolicy#decide(ControlPlaneId, Action, ObjectRef, Map, PolicyContext)}): the verdict
+   * {@code OwnershipPolicy.decide(id, action, of(object), context)} gives, at the cost of a label
+   * lookup instead of a copy of the metadata.
+   *
+   * @param id the plane asking
+   * @param action what it wants to do
+   * @param object the object an informer or a GET returned
+   * @param context shared prerequisites, allowed namespaces, namespace labels ({@link #context})
+   * @return the verdict
+   * @throws MappingException {@code fabric8.metadata-missing} without metadata or name
+   */
+  public static Verdict decide(
+      ControlPlaneId id, Action action, HasMetadata object, PolicyContext context) {
+    return OwnershipPolicy.decide(id, action, ref(object), labels(metadata(object)), context);
   }
 
   /**

@@ -89,6 +89,13 @@ class ObservedObjectsTest {
               assertThat(e.getMessage()).contains("Secret without metadata.name");
             });
     assertThatThrownBy(() -> ObservedObjects.of(new Secret())).isInstanceOf(MappingException.class);
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    assertThatThrownBy(
+            () ->
+                ObservedObjects.decide(id, Action.RECONCILE, nameless, PolicyContext.defaults(id)))
+        .isInstanceOfSatisfying(
+            MappingException.class,
+            e -> assertThat(e.code()).isEqualTo("fabric8.metadata-missing"));
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.planerules.fabric8;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.Secret;
@@ -12,11 +13,14 @@ import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.Action;
 import io.planerules.ownership.LabelSelector;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
 import io.planerules.ownership.OwnershipClassifier;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
+import io.planerules.ownership.Verdict;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretSnapshot;
 import io.planerules.ownership.rbac.PolicyRule;
@@ -75,12 +79,19 @@ class RoundTripPropertiesTest {
         .forAll(observedObjects(), OwnershipGenerators.planeIds())
         .checkAssert(
             (observed, id) -> {
-              ObservedObject back = ObservedObjects.of(ObservedObjects.toResource(observed));
+              GenericKubernetesResource resource = ObservedObjects.toResource(observed);
+              ObservedObject back = ObservedObjects.of(resource);
               assertThat(back).isEqualTo(observed);
               ControlPlaneId plane = ControlPlaneId.of(id);
               PolicyContext context = PolicyContext.defaults(plane);
               assertThat(OwnershipClassifier.classify(plane, back, context))
                   .isEqualTo(OwnershipClassifier.classify(plane, observed, context));
+              // decided from the resource's reference and raw labels, without an observation
+              for (Action action : Action.values()) {
+                Verdict expected = OwnershipPolicy.decide(plane, action, observed, context);
+                assertThat(ObservedObjects.decide(plane, action, resource, context))
+                    .isEqualTo(expected);
+              }
             });
   }
 

@@ -61,10 +61,26 @@ public final class OwnershipClassifier {
     requireNonNull(id, "id");
     requireNonNull(context, "context");
     ObjectRef target = object.map(ObservedObject::ref).orElse(requireNonNull(ref, "ref"));
-    requireWellFormed(target);
     // the label as the observation read it when it was built (OwnershipLabel.valueOf), so its
     // sorted label map is never needed here
-    @Nullable String label = object.map(ObservedObject::ownershipLabelOrNull).orElse(null);
+    return classify(
+        id, target, object.map(ObservedObject::ownershipLabelOrNull).orElse(null), context);
+  }
+
+  /**
+   * Classifies an object known by its reference and its ownership label's value: what {@link
+   * #classify(ControlPlaneId, Optional, ObjectRef, PolicyContext)} reads of an observation.
+   *
+   * @param id the plane asking
+   * @param target the object's reference
+   * @param label the ownership label's value, {@code null} when absent or empty
+   * @param context shared prerequisites and allowed namespaces
+   * @return the classification
+   * @throws InvalidInputException when the reference is malformed
+   */
+  static Classification classify(
+      ControlPlaneId id, ObjectRef target, @Nullable String label, PolicyContext context) {
+    requireWellFormed(target);
     Evaluation<ClassificationRule.Explained> e =
         BOOK.evaluate(new Input(id, target, label, context));
     ClassificationRule.Explained d = requireNonNull(e.decision(), "foreign-label always decides");

@@ -7,6 +7,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.ValidationResult;
+import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -60,27 +61,91 @@ public final class OwnershipPolicy {
       Optional<ObservedObject> object,
       ObjectRef ref,
       PolicyContext context) {
+    requireNonNull(ref, "ref");
+    ObservedObject found = object.orElse(null);
+    return found == null
+        ? decide(id, action, ref, ref.kind(), ref.isWellFormed(), null, context)
+        : decide(
+            id,
+            action,
+            found.ref(),
+            found.kind(),
+            found.hasWellFormedRef(),
+            found.ownershipLabelOrNull(),
+            context);
+  }
+
+  /**
+   * Decides straight from what an informer's cache holds, without building an {@link
+   * ObservedObject}: the same rules and the same verdict as {@link #decide(ControlPlaneId, Action,
+   * ObservedObject, PolicyContext)} on {@code ObservedObject.of(ref, labels)}. Only the ownership
+   * label is read from {@code labels}, once, and the map is not kept: the verdict's message and
+   * trace, computed on first read, need the reference and that label's value alone. This is the
+   * call for a reconcile loop over informer objects
+   * (docs/adr/0081-decide-from-the-raw-label-map.md).
+   *
+   * <pre>{@code
+   * Verdict v = OwnershipPolicy.decide(id, Action.RECONCILE,
+   *     new ObjectRef(kind, namespace, name), metadata.getLabels(), context);
+   * }</pre>
+   *
+   * @param id the plane asking
+   * @param action what it wants to do
+   * @param ref the object's reference
+   * @param labels the object's labels as the client holds them (read, never kept)
+   * @param context shared prerequisites and allowed namespaces
+   * @return the verdict
+   * @throws InvalidInputException when the reference is malformed ({@link #validate})
+   * @throws NullPointerException when the ownership label is present with a null value, which an
+   *     observation refuses too
+   */
+  public static Verdict decide(
+      ControlPlaneId id,
+      Action action,
+      ObjectRef ref,
+      Map<String, String> labels,
+      PolicyContext context) {
+    requireNonNull(ref, "ref");
+    String label = labels.get(OwnershipLabel.KEY);
+    if (label == null && labels.containsKey(OwnershipLabel.KEY)) {
+      throw new NullPointerException("null value in a label or annotation map");
+    }
+    return decide(
+        id,
+        action,
+        ref,
+        ref.kind(),
+        ref.isWellFormed(),
+        OwnershipLabel.presentOrNull(label),
+        context);
+  }
+
+  /**
+   * The one decision every public {@code decide} makes, given what it read of the object: the
+   * matrix cell of the classified state, its message and trace deferred.
+   */
+  private static Verdict decide(
+      ControlPlaneId id,
+      Action action,
+      ObjectRef ref,
+      String kind,
+      boolean wellFormed,
+      @Nullable String label,
+      PolicyContext context) {
     requireNonNull(id, "id");
     requireNonNull(action, "action");
     requireNonNull(context, "context");
-    requireNonNull(ref, "ref");
-    ObservedObject found = object.orElse(null);
-    ObjectRef target = found == null ? ref : found.ref();
-    if (found == null ? !ref.isWellFormed() : !found.hasWellFormedRef()) {
-      InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(target));
+    if (!wellFormed) {
+      InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(ref));
     }
-    OwnershipState state =
-        found == null
-            ? OwnershipClassifier.state(id, ref, null, context)
-            : OwnershipClassifier.state(
-                id, found.kind(), target, found.ownershipLabelOrNull(), context);
+    OwnershipState state = OwnershipClassifier.state(id, kind, ref, label, context);
     PolicyCell cell = cell(action, state);
     return Verdict.of(
         cell.outcome(),
         state,
         cell.ruleId(),
         cell.reason(),
-        new ExplainedLater(id, action, found, target, context));
+        new ExplainedLater(id, action, ref, label, context));
   }
 
   /**
@@ -91,27 +156,26 @@ public final class OwnershipPolicy {
 
     private final ControlPlaneId id;
     private final Action action;
-    private final @Nullable ObservedObject object;
     private final ObjectRef ref;
+    private final @Nullable String label;
     private final PolicyContext context;
 
     ExplainedLater(
         ControlPlaneId id,
         Action action,
-        @Nullable ObservedObject object,
         ObjectRef ref,
+        @Nullable String label,
         PolicyContext context) {
       this.id = id;
       this.action = action;
-      this.object = object;
       this.ref = ref;
+      this.label = label;
       this.context = context;
     }
 
     @Override
     Explanation.Given compute() {
-      return explain(
-          action, OwnershipClassifier.classify(id, Optional.ofNullable(object), ref, context));
+      return explain(action, OwnershipClassifier.classify(id, ref, label, context));
     }
   }
 

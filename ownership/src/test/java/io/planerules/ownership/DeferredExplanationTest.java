@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.OwnershipGenerators;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +25,8 @@ import org.quicktheories.generators.SourceDSL;
  * {@link OwnershipPolicy#decide} decides the state without the classification rule book and defers
  * the message and trace (docs/adr/0075-verdict-explanations-on-first-use.md). These tests hold it
  * to the explaining path, {@link OwnershipPolicy#apply} of {@link OwnershipClassifier#classify}:
- * same kind of verdict, state, rule, reason, message and trace, for every action.
+ * same kind of verdict, state, rule, reason, message and trace, for every action; and so is the
+ * decision from a reference and a raw label map (docs/adr/0081-decide-from-the-raw-label-map.md).
  */
 class DeferredExplanationTest {
 
@@ -156,6 +159,11 @@ class DeferredExplanationTest {
                 assertThat(fast.trace()).isEqualTo(slow.trace());
                 assertThat(fast).isEqualTo(slow).hasSameHashCodeAs(slow);
                 assertThat(fast).hasToString(slow.toString());
+                // the decision from the raw label map (empty when not found) is the same verdict
+                Map<String, String> raw = new LinkedHashMap<>(c.found() ? c.labels() : Map.of());
+                assertThat(OwnershipPolicy.decide(id, action, ref, raw, context))
+                    .isEqualTo(slow)
+                    .hasSameHashCodeAs(slow);
               }
             });
     assertThat(seen.keySet())
@@ -166,6 +174,50 @@ class DeferredExplanationTest {
             OwnershipState.UNLABELLED,
             OwnershipState.SHARED_PREREQUISITE,
             OwnershipState.NAMESPACE_FOREIGN);
+  }
+
+  @Test
+  void aDecisionFromTheRawLabelMapDoesNotKeepTheMap() {
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    Map<String, String> labels = new HashMap<>(Map.of(OwnershipLabel.KEY, "plane-b", "app", "x"));
+    Verdict v =
+        OwnershipPolicy.decide(
+            id,
+            Action.DELETE,
+            new ObjectRef("Secret", "plane-a-nvcf", "pull"),
+            labels,
+            PolicyContext.defaults(id));
+    labels.put(OwnershipLabel.KEY, "plane-a");
+    assertThat(v.state()).isEqualTo(OwnershipState.FOREIGN);
+    assertThat(v.message())
+        .isEqualTo(
+            "refusing to delete Secret plane-a-nvcf/pull: owned by control plane \"plane-b\","
+                + " not \"plane-a\"");
+  }
+
+  @Test
+  void aDecisionFromTheRawLabelMapRefusesWhatAnObservationRefuses() {
+    ControlPlaneId id = ControlPlaneId.of("plane-a");
+    PolicyContext context = PolicyContext.defaults(id);
+    Map<String, String> nullOwner = new HashMap<>();
+    nullOwner.put(OwnershipLabel.KEY, null);
+    ObjectRef ref = new ObjectRef("Secret", "plane-a-nvcf", "pull");
+    assertThatThrownBy(() -> OwnershipPolicy.decide(id, Action.RECONCILE, ref, nullOwner, context))
+        .isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> ObservedObject.of(ref, nullOwner))
+        .isInstanceOf(NullPointerException.class);
+    ObjectRef malformed = new ObjectRef("Secret", null, "pull");
+    assertThatThrownBy(
+            () -> OwnershipPolicy.decide(id, Action.RECONCILE, malformed, Map.of(), context))
+        .isInstanceOfSatisfying(
+            InvalidInputException.class,
+            e -> assertThat(e.result()).isEqualTo(OwnershipClassifier.validate(malformed)));
+    // an empty label is no label, as an observation reads it
+    assertThat(
+            OwnershipPolicy.decide(
+                    id, Action.RECONCILE, ref, Map.of(OwnershipLabel.KEY, ""), context)
+                .state())
+        .isEqualTo(OwnershipState.UNLABELLED);
   }
 
   @Test

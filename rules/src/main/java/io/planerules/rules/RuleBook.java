@@ -3,9 +3,7 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -70,18 +68,18 @@ public final class RuleBook<I, D> {
    * @return the decision (if any), the deciding rule and the trace of every rule consulted
    */
   public Evaluation<D> evaluate(I input) {
-    List<TraceEntry> trace = new ArrayList<>(rules.size());
+    ImmutableList.Builder<TraceEntry> trace = ImmutableList.builderWithExpectedSize(rules.size());
     for (Rule<I, D> rule : rules) {
       RuleOutcome<D> outcome = rule.apply(input);
       if (outcome instanceof RuleOutcome.Decide<D> decide) {
         trace.add(new TraceEntry(rule.id(), TraceResult.DECIDED, decide.note()));
-        return new Evaluation<>(decide.decision(), rule.id(), Trace.of(trace));
+        return new Evaluation<>(decide.decision(), rule.id(), Trace.of(trace.build()));
       }
       TraceResult result =
           outcome instanceof RuleOutcome.Pass<D> ? TraceResult.PASSED : TraceResult.NOT_APPLICABLE;
       trace.add(new TraceEntry(rule.id(), result, outcome.note()));
     }
-    return new Evaluation<>(null, null, Trace.of(trace));
+    return new Evaluation<>(null, null, Trace.of(trace.build()));
   }
 
   /**

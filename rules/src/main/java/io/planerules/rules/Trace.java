@@ -70,7 +70,11 @@ public final class Trace {
    */
   public Trace with(TraceEntry entry) {
     requireNonNull(entry, "entry");
-    return new Trace(ImmutableList.<TraceEntry>builder().addAll(entries).add(entry).build());
+    return new Trace(
+        ImmutableList.<TraceEntry>builderWithExpectedSize(entries.size() + 1)
+            .addAll(entries)
+            .add(entry)
+            .build());
   }
 
   /**

@@ -37,12 +37,22 @@ public final class Json {
   /** Node factory that keeps decimal numbers exact. */
   public static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
-  private static final DefaultPrettyPrinter PRETTY = prettyPrinter();
+  private Json() {}
 
   /** The shared mapper. */
-  public static final ObjectMapper MAPPER = createMapper();
+  public static ObjectMapper mapper() {
+    return Mapper.MAPPER;
+  }
 
-  private Json() {}
+  /**
+   * The mapper and its pretty printer, built on first use: building a mapper loads and initialises
+   * a few hundred classes (date formats and locale data among them), and a command that prints a
+   * table needs only the node factory.
+   */
+  private static final class Mapper {
+    static final ObjectMapper MAPPER = createMapper();
+    static final DefaultPrettyPrinter PRETTY = prettyPrinter();
+  }
 
   private static ObjectMapper createMapper() {
     JsonMapper mapper =
@@ -84,7 +94,7 @@ public final class Json {
    */
   public static JsonNode parse(String text) throws JsonProcessingException {
     try {
-      return MAPPER.readTree(text);
+      return Mapper.MAPPER.readTree(text);
     } catch (NumberFormatException e) {
       throw new JsonParseException(null, e.getMessage(), e);
     }
@@ -93,7 +103,7 @@ public final class Json {
   /** Compact JSON text of a node (one line, no trailing newline). */
   public static String write(JsonNode node) {
     try {
-      return MAPPER.writeValueAsString(node);
+      return Mapper.MAPPER.writeValueAsString(node);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -102,7 +112,7 @@ public final class Json {
   /** Indented JSON text of a node (for {@code --output json} of human commands). */
   public static String pretty(JsonNode node) {
     try {
-      return MAPPER.writer(PRETTY).writeValueAsString(node);
+      return Mapper.MAPPER.writer(Mapper.PRETTY).writeValueAsString(node);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

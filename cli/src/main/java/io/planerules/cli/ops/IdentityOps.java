@@ -118,7 +118,7 @@ public final class IdentityOps {
         planeNames(request.string("planeId"), request.string("domain"), CassandraPolicy.PER_PLANE);
     refuseIfInvalid(ControlPlaneProfile.validate(names));
     ObjectNode out = Json.object();
-    out.set("profile", Json.MAPPER.valueToTree(ControlPlaneProfile.derive(names).toDocument()));
+    out.set("profile", Json.mapper().valueToTree(ControlPlaneProfile.derive(names).toDocument()));
     return out;
   }
 

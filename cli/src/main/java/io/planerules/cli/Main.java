@@ -42,22 +42,32 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "  ./planerules plan --plane-id plane-a --domain plane-a.example.test",
       "  ./planerules help plan",
       "  source <(./planerules completion bash)"
-    },
-    subcommands = {
-      PlanCommands.Plan.class,
-      IdCommands.class,
-      PlanCommands.Names.class,
-      CatalogCommands.class,
-      DecisionCommands.Decide.class,
-      DecisionCommands.Ownership.class,
-      DecisionCommands.Rbac.class,
-      QualifyCommand.class,
-      AdmissionCommand.class,
-      BatchCommand.class,
-      CompletionCommand.class,
-      HelpCommand.class
     })
 public final class Main implements Runnable {
+
+  /**
+   * The commands, in the order of the list of commands. A run builds only what it needs ({@link
+   * #commandLine(Streams, String...)}): picocli reads the annotations of every command it is given
+   * by reflection, and that is most of a short command's start-up.
+   */
+  private static final List<Class<?>> COMMANDS =
+      List.of(
+          PlanCommands.Plan.class,
+          IdCommands.class,
+          PlanCommands.Names.class,
+          CatalogCommands.class,
+          DecisionCommands.Decide.class,
+          DecisionCommands.Ownership.class,
+          DecisionCommands.Rbac.class,
+          QualifyCommand.class,
+          AdmissionCommand.class,
+          BatchCommand.class,
+          CompletionCommand.class,
+          HelpCommand.class);
+
+  /** The commands that read the whole tree: the list of commands, the completion script. */
+  private static final List<Class<?>> WHOLE_TREE_READERS =
+      List.of(CompletionCommand.class, HelpCommand.class);
 
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -73,7 +83,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
-    CommandLine line = commandLine(streams);
+    CommandLine line = commandLine(streams, args);
     PrintWriter outWriter = new PrintWriter(streams.out(), true);
     line.setOut(outWriter);
     line.setErr(new PrintWriter(streams.err(), true));
@@ -87,9 +97,34 @@ public final class Main implements Runnable {
     return code;
   }
 
-  /** The command tree as {@link #run} uses it, help options and layout included. */
-  static CommandLine commandLine(Streams streams) {
+  /** The whole command tree, help options and layout included (what help and completion read). */
+  public static CommandLine commandLine(Streams streams) {
+    return commandLine(streams, COMMANDS);
+  }
+
+  /**
+   * The tree a run of {@code args} needs: the root with only the command the first argument names,
+   * and its subcommands. The whole tree when the first argument names no command (none, an option
+   * such as --help, a misspelt command that gets suggestions) or a command that reads the whole
+   * tree (help, completion); either way the run behaves as with the whole tree.
+   */
+  static CommandLine commandLine(Streams streams, String... args) {
+    if (args.length > 0) {
+      for (Class<?> command : COMMANDS) {
+        if (command.getAnnotation(Command.class).name().equals(args[0])
+            && !WHOLE_TREE_READERS.contains(command)) {
+          return commandLine(streams, List.of(command));
+        }
+      }
+    }
+    return commandLine(streams);
+  }
+
+  private static CommandLine commandLine(Streams streams, List<Class<?>> commands) {
     CommandLine line = new CommandLine(new Main(), factory(streams));
+    for (Class<?> command : commands) {
+      line.addSubcommand(command);
+    }
     HelpLayout.apply(line);
     return line;
   }

@@ -3,6 +3,7 @@ package io.planerules.cli.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.cli.Main;
+import io.planerules.cli.Streams;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,13 +29,13 @@ class CommandTableTest {
 
   @Test
   void theReadmeTableListsEveryRegisteredCommand() throws IOException {
-    CommandLine root = new CommandLine(new Main());
+    CommandLine root = Main.commandLine(Streams.system());
     assertThat(tablePaths(root)).isEqualTo(runnable(root, "", new TreeSet<>()));
   }
 
   @Test
   void aRowIsReadAsThePathOfRegisteredNames() {
-    CommandLine root = new CommandLine(new Main());
+    CommandLine root = Main.commandLine(Streams.system());
     assertThat(path(root, "names check-disjoint --plane ID=DOMAIN ..."))
         .isEqualTo("names check-disjoint");
     assertThat(path(root, "completion bash\\|zsh")).isEqualTo("completion");

@@ -11,6 +11,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.Problem;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -163,5 +164,90 @@ class AdmissionOptionsTest {
     }
     assertThat(AdmissionPolicies.policyName(ControlPlaneId.of("legacy"), AdmissionRule.UNLABELLED))
         .isEqualTo("planerules-legacy-unlabelled");
+  }
+
+  @Test
+  void kindsHoldOnlyLowerCaseLettersDigitsDashesAndDots() {
+    // the characters just outside each range of a-z and 0-9 (US-ASCII: '`' 0x60, '{' 0x7b,
+    // '/' 0x2f, ':' 0x3a), in the resource and in the group, and the range ends themselves
+    for (String bad : List.of("`", "{", "/", ":", "A", "Z", "_", "*", " ")) {
+      assertThat(codes(b -> b.labelledKinds(List.of(new GroupResource("", "x" + bad + "y")))))
+          .as(bad)
+          .containsExactly("admission.invalid-kind@labelledKinds[0]");
+      assertThat(codes(b -> b.labelledKinds(List.of(new GroupResource(bad + "io", "things")))))
+          .as(bad)
+          .containsExactly("admission.invalid-kind@labelledKinds[0]");
+    }
+    assertThat(codes(b -> b.labelledKinds(List.of(new GroupResource("a.z-0.9", "az09-.")))))
+        .isEmpty();
+    for (String edge : List.of("a", "z", "0", "9", "-", ".")) {
+      assertThat(codes(b -> b.labelledKinds(List.of(new GroupResource(edge, edge)))))
+          .as(edge)
+          .isEmpty();
+    }
+  }
+
+  @Test
+  void theWireNamesAreKeptAsGiven() {
+    AdmissionOptions odd =
+        AdmissionOptions.builder()
+            .validationActions(List.of("Block", "Warn"))
+            .failurePolicy("Sometimes")
+            .build();
+    assertThat(odd.validationActionNames()).containsExactly("Block", "Warn");
+    assertThat(odd.failurePolicyName()).isEqualTo("Sometimes");
+    assertThat(AdmissionOptions.defaults().validationActionNames()).containsExactly("Deny");
+    assertThat(AdmissionOptions.defaults().failurePolicyName()).isEqualTo("Fail");
+  }
+
+  @Test
+  void invalidOptionsAreRefusedWhereverTheyAreRead() {
+    // valid wire names in a refused combination, and an unknown name
+    AdmissionOptions denyAndWarn =
+        AdmissionOptions.builder().validationActions(List.of("Deny", "Warn")).build();
+    assertThatThrownBy(denyAndWarn::validationActions)
+        .isInstanceOf(AdmissionOptionsException.class)
+        .extracting(e -> ((AdmissionOptionsException) e).code())
+        .isEqualTo("admission.invalid-actions");
+    AdmissionOptions block = AdmissionOptions.builder().validationActions(List.of("Block")).build();
+    assertThatThrownBy(block::validationActions)
+        .isInstanceOf(AdmissionOptionsException.class)
+        .extracting(e -> ((AdmissionOptionsException) e).code())
+        .isEqualTo("admission.unknown-action");
+    // the decision reads neither the actions nor the failure policy, and still refuses
+    AdmissionOptions emptyNamespace =
+        AdmissionOptions.builder().extraAllowedNamespaces(List.of("")).build();
+    AdmissionRequest create =
+        new AdmissionRequest(
+            Operation.CREATE,
+            GroupResource.NAMESPACES,
+            "",
+            "Namespace",
+            null,
+            "team-x",
+            "someone",
+            List.of(),
+            new TreeMap<>(),
+            null,
+            null);
+    assertThatThrownBy(
+            () ->
+                AdmissionDecision.decide(
+                    new PolicyInput(
+                        ControlPlaneId.of("plane-a"),
+                        NamingOptions.defaults(),
+                        emptyNamespace,
+                        create)))
+        .isInstanceOf(AdmissionOptionsException.class)
+        .extracting(e -> ((AdmissionOptionsException) e).code())
+        .isEqualTo("admission.empty-name");
+  }
+
+  @Test
+  void groupResourceTakesTheTextAfterTheLastSlashAsTheResource() {
+    assertThat(GroupResource.parse("/namespaces")).isEqualTo(GroupResource.NAMESPACES);
+    assertThat(GroupResource.parse("a/b/c")).isEqualTo(new GroupResource("a/b", "c"));
+    assertThat(GroupResource.parse("cert-manager.io/"))
+        .isEqualTo(new GroupResource("cert-manager.io", ""));
   }
 }

@@ -1,11 +1,11 @@
 package io.planerules.admission;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 
 import io.planerules.admission.policy.PolicySet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.testkit.Properties;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -58,7 +58,8 @@ class DifferentialTest {
     AtomicInteger checked = new AtomicInteger();
     AtomicInteger denied = new AtomicInteger();
     AtomicInteger judged = new AtomicInteger();
-    qt().withExamples(12_000)
+    int examples = Properties.examples(12_000);
+    Properties.qt(examples)
         .withFixedSeed(20261201L)
         .forAll(AdmissionGenerators.requests())
         .checkAssert(
@@ -87,9 +88,9 @@ class DifferentialTest {
               judged.addAndGet(judging);
               denied.addAndGet(expected.isEmpty() ? 0 : 1);
             });
-    assertThat(checked.get()).isGreaterThanOrEqualTo(10_000);
+    assertThat(checked.get()).isGreaterThanOrEqualTo(examples * 5 / 6);
     // the generator reaches both answers often: neither side can agree by always allowing
-    assertThat(judged.get()).isGreaterThan(3_000);
-    assertThat(denied.get()).isGreaterThan(1_000);
+    assertThat(judged.get()).isGreaterThan(examples / 4);
+    assertThat(denied.get()).isGreaterThan(examples / 12);
   }
 }

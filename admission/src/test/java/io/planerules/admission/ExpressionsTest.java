@@ -167,6 +167,30 @@ class ExpressionsTest {
     assertThat(program.eval(activation("it's a ", List.of("g")))).isEqualTo(false);
   }
 
+  @Test
+  void literalsEscapeOnlyBackslashQuoteAndControlCharacters() throws Exception {
+    // expected literals written by hand from cel-spec doc/langdef.md "String and Bytes Values";
+    // the neighbours of the escaped ranges (0x1f | 0x20, 0x7e | 0x7f) stay or go as the spec says
+    Map<String, String> literals =
+        Map.of(
+            "", "''",
+            "a b", "'a b'",
+            "\u001f", "'\\u001f'",
+            "~", "'~'",
+            "\u007f", "'\\u007f'",
+            "\n", "'\\u000a'",
+            "it's", "'it\\'s'",
+            "a\\b", "'a\\\\b'",
+            "\u00e9\u2028", "'\u00e9\u2028'");
+    for (Map.Entry<String, String> literal : literals.entrySet()) {
+      String quoted = io.planerules.admission.Cel.quote(literal.getKey());
+      assertThat(quoted).as(literal.getKey()).isEqualTo(literal.getValue());
+      // and cel-java reads each literal back as the text
+      var program = WITHOUT_VARIABLES.createProgram(WITHOUT_VARIABLES.compile(quoted).getAst());
+      assertThat(program.eval()).as(quoted).isEqualTo(literal.getKey());
+    }
+  }
+
   private static Map<String, Object> activation(String user, List<String> groups) {
     return Map.of(
         "request",

@@ -2,8 +2,11 @@ package io.planerules.admission.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
+import io.planerules.admission.policy.PolicySet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import java.io.IOException;
@@ -11,6 +14,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,5 +56,17 @@ class GoldenTest {
   @Test
   void legacy() throws IOException {
     check(ControlPlaneId.LEGACY, "legacy.yaml");
+  }
+
+  @Test
+  void theJsonListHoldsTheGoldenObjects() throws IOException {
+    PolicySet set =
+        AdmissionPolicies.forPlane(
+            ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
+    String json = PolicyDocuments.json(set);
+    assertThat(json).startsWith("{\n  \"items\" : [ {").endsWith("} ]\n}\n");
+    List<JsonNode> items = new ArrayList<>();
+    new JsonMapper().readTree(json).get("items").forEach(items::add);
+    assertThat(items).isEqualTo(SchemaTest.documents("plane-a.yaml"));
   }
 }

@@ -106,6 +106,7 @@ public final class OwnershipPolicy {
       Map<String, String> labels,
       PolicyContext context) {
     requireNonNull(ref, "ref");
+    requireNonNull(labels, "labels");
     String label = labels.get(OwnershipLabel.KEY);
     if (label == null && labels.containsKey(OwnershipLabel.KEY)) {
       throw new NullPointerException("null value in a label or annotation map");

@@ -17,7 +17,7 @@ import org.quicktheories.QuickTheory;
  */
 public final class Properties {
 
-  /** The number of examples every property runs at least (the issues ask for ≥ 1 000). */
+  /** The number of examples a property runs unless it asks for another count or a cap is set. */
   public static final int DEFAULT_EXAMPLES = 1_000;
 
   /** The system property that caps the example count of every property (a positive integer). */

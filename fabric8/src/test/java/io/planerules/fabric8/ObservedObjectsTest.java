@@ -100,13 +100,7 @@ class ObservedObjectsTest {
 
   @Test
   void aNamespaceOfAnotherPlaneGivesItsLabelsAndAForeignVerdict() {
-    Namespace b =
-        new NamespaceBuilder()
-            .withNewMetadata()
-            .withName("plane-b-nvcf")
-            .withLabels(Map.of(OwnershipLabel.KEY, "plane-b"))
-            .endMetadata()
-            .build();
+    Namespace b = labelledNamespace("plane-b-nvcf", "plane-b");
     assertThat(ObservedObjects.namespaceLabels(b))
         .containsExactly(Map.entry(OwnershipLabel.KEY, "plane-b"));
     ControlPlaneId a = ControlPlaneId.of("plane-a");
@@ -128,20 +122,8 @@ class ObservedObjectsTest {
             .withLabels(Map.of(OwnershipLabel.KEY, "plane-a"))
             .endMetadata()
             .build();
-    Namespace b =
-        new NamespaceBuilder()
-            .withNewMetadata()
-            .withName("plane-b-nvcf")
-            .withLabels(Map.of(OwnershipLabel.KEY, "plane-b"))
-            .endMetadata()
-            .build();
-    Namespace own =
-        new NamespaceBuilder()
-            .withNewMetadata()
-            .withName("plane-b-nvcf")
-            .withLabels(Map.of(OwnershipLabel.KEY, "plane-a"))
-            .endMetadata()
-            .build();
+    Namespace b = labelledNamespace("plane-b-nvcf", "plane-b");
+    Namespace own = labelledNamespace("plane-b-nvcf", "plane-a");
 
     Verdict inB =
         OwnershipPolicy.decide(
@@ -159,5 +141,15 @@ class ObservedObjectsTest {
     assertThat(inB.state()).isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
     assertThat(inB.ruleId().value()).isEqualTo("policy.update.namespace-foreign");
     assertThat(inA.state()).isEqualTo(OwnershipState.OWNED);
+  }
+
+  /** A Namespace carrying the ownership label {@code owner}. */
+  private static Namespace labelledNamespace(String name, String owner) {
+    return new NamespaceBuilder()
+        .withNewMetadata()
+        .withName(name)
+        .withLabels(Map.of(OwnershipLabel.KEY, owner))
+        .endMetadata()
+        .build();
   }
 }

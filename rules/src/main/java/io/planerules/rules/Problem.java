@@ -13,11 +13,15 @@ import org.jspecify.annotations.Nullable;
  * <p>Codes are stable strings such as {@code id.reserved} or {@code catalog.rox-needs-ro}; callers
  * branch on them, people read the message. Where the upstream Go agent or Kubernetes has a message
  * for the same condition, the message contains that text verbatim.
+ * <!-- snippet: RulesExamplesTest#problem -->
  *
  * <pre>{@code
- * Problem p = Problem.error("id.reserved", "global.controlPlane.id",
- *     "control plane ID \"default\" is reserved for legacy mode");
- * Problem located = p.at(3, 7);   // found at line 3, column 7 of a parsed document
+ * Problem p =
+ *     Problem.error(
+ *         "id.reserved",
+ *         "global.controlPlane.id",
+ *         "control plane ID \"default\" is reserved for legacy mode");
+ * Problem located = p.at(3, 7); // found at line 3, column 7 of a parsed document
  * }</pre>
  *
  * @param code the stable code, never blank

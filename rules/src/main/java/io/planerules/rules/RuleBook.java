@@ -14,15 +14,24 @@ import java.util.function.Function;
  * answer explains itself.
  *
  * <p>A rule book is immutable and thread-safe when its rules are pure; build it once and share it.
+ * <!-- snippet: RulesExamplesTest#rule-book -->
  *
  * <pre>{@code
- * RuleBook<Integer, String> parity = RuleBook.<Integer, String>named("parity")
- *     .rule("parity.zero", "zero is neither", n -> n == 0
- *         ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
- *     .rule("parity.even", "even numbers", n -> n % 2 == 0
- *         ? RuleOutcome.decide("even", "divisible by 2") : RuleOutcome.pass("odd"))
- *     .build();
- * Evaluation<String> e = parity.evaluate(3);   // no decision; trace: parity.zero passed, parity.even passed
+ * RuleBook<Integer, String> parity =
+ *     RuleBook.<Integer, String>named("parity")
+ *         .rule(
+ *             "parity.zero",
+ *             "zero is neither",
+ *             n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
+ *         .rule(
+ *             "parity.even",
+ *             "even numbers",
+ *             n ->
+ *                 n % 2 == 0
+ *                     ? RuleOutcome.decide("even", "divisible by 2")
+ *                     : RuleOutcome.pass("odd"))
+ *         .build();
+ * Evaluation<String> e = parity.evaluate(3); // no decision; both rules passed
  * }</pre>
  *
  * @param <I> the input type

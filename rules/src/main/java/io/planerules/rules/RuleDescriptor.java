@@ -15,6 +15,7 @@ import java.util.List;
  * Problem} takes the constant's {@link #code()}), so a rule id is never spelled twice. {@code
  * docs/rules.md} is generated from those enums, with a link to the source file of {@link
  * #decidedBy()}.
+ * <!-- snippet: RulesExamplesTest#rule-descriptor -->
  *
  * <pre>{@code
  * enum SignRule implements RuleDescriptor {
@@ -24,16 +25,23 @@ import java.util.List;
  *   private final Definition definition;
  *
  *   SignRule(String id, String description) {
- *     definition = Definition.selfCoded(id, "sign", Sign.class, description);
+ *     definition = Definition.selfCoded(id, "sign", SignRule.class, description);
  *   }
  *
- *   public Definition definition() {
+ *   public Definition definition() { // implements RuleDescriptor
  *     return definition;
  *   }
  * }
- * RuleBook<Integer, String> sign = RuleBook.<Integer, String>named("sign")
- *     .rule(SignRule.ZERO, n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
- *     .build();
+ *
+ * static final RuleBook<Integer, String> SIGN =
+ *     RuleBook.<Integer, String>named("sign")
+ *         .rule(
+ *             SignRule.ZERO,
+ *             n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
+ *         .rule(
+ *             SignRule.NEGATIVE,
+ *             n -> n < 0 ? RuleOutcome.decide("negative", "n < 0") : RuleOutcome.pass("n >= 0"))
+ *         .build();
  * }</pre>
  */
 public interface RuleDescriptor {

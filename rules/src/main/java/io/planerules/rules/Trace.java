@@ -10,10 +10,11 @@ import java.util.Optional;
  * The rules a decision consulted, in the order it consulted them. Traces compose: a decision that
  * first classifies an object and then applies a policy returns the classification trace followed by
  * the policy's entries ({@link #then(Trace)}).
+ * <!-- snippet: RulesExamplesTest#trace -->
  *
  * <pre>{@code
- * for (TraceEntry e : verdict.trace().entries()) {
- *   System.out.println(e);   // ownership.label-match: passed (label "plane-a" equals plane id)
+ * for (TraceEntry entry : trace.entries()) {
+ *   lines.add(entry.toString()); // ownership.label-match: decided (label equals id)
  * }
  * }</pre>
  */

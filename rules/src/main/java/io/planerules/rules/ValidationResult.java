@@ -9,11 +9,15 @@ import java.util.function.Function;
 /**
  * Every problem a validation found, in the order the validation reports them. The result is valid
  * when it holds no {@link Severity#ERROR}; warnings never make it invalid.
+ * <!-- snippet: RulesExamplesTest#validation-result -->
  *
  * <pre>{@code
- * ValidationResult r = ControlPlaneId.validate("Plane-A");
- * if (!r.isValid()) {
- *   r.errors().forEach(p -> log.warn(p.toString()));
+ * ValidationResult r =
+ *     ValidationResult.of(
+ *         Problem.warning("catalog.unknown-field", "drivers[\"x\"].color", "unknown field"),
+ *         Problem.error("catalog.no-drivers", "drivers", "drivers absent, null or empty"));
+ * if (!r.isValid()) { // an error makes it invalid, warnings never do
+ *   r.errors().forEach(p -> log.add(p.toString()));
  * }
  * }</pre>
  */

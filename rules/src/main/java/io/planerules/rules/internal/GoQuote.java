@@ -14,11 +14,12 @@ import static java.util.Objects.requireNonNull;
  * {@code \UNNNNNNNN} (lowercase hex); an unpaired surrogate (invalid UTF-8 in Go) as {@code
  * \\ufffd}. {@link #quote(String)} accepts input of any length and truncates nothing; {@link
  * #quote(String, int)} bounds what a message repeats of an untrusted value.
+ * <!-- snippet: InternalExamplesTest#go-quote -->
  *
  * <pre>{@code
- * GoQuote.quote("csi.weka.io") // "\"csi.weka.io\""
- * GoQuote.quote("a\tb")        // "\"a\\tb\""
- * GoQuote.quote("\u00a0")      // "\"\\u00a0\""
+ * String plain = GoQuote.quote("csi.weka.io"); // "csi.weka.io" in quotes
+ * String tab = GoQuote.quote("a\tb"); // "a\tb", the tab escaped
+ * String nbsp = GoQuote.quote("\u00a0"); // "\u00a0", not printable to Go
  * }</pre>
  */
 public final class GoQuote {
@@ -43,10 +44,11 @@ public final class GoQuote {
    * and marks a cut with {@code ...} after the closing quote, so that a message echoing an
    * arbitrarily long value stays short. A surrogate pair split by the cut leaves an unpaired
    * surrogate, quoted as {@code \\ufffd}.
+   * <!-- snippet: InternalExamplesTest#go-quote-bounded -->
    *
    * <pre>{@code
-   * GoQuote.quote("abc", 2) // "\"ab\"..."
-   * GoQuote.quote("ab", 2)  // "\"ab\""
+   * String cut = GoQuote.quote("abc", 2); // "ab"... : two characters, then an ellipsis
+   * String whole = GoQuote.quote("ab", 2); // "ab"
    * }</pre>
    *
    * @param s the text

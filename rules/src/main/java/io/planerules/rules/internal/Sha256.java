@@ -10,10 +10,11 @@ import java.security.NoSuchAlgorithmException;
  * SHA-256 and lowercase hex, the one home of both for every module: the catalog revision, the
  * profile and StorageClass digests, the hash-truncated resource names. Each call uses a fresh
  * {@link MessageDigest}, so every method is thread-safe.
+ * <!-- snippet: InternalExamplesTest#sha256 -->
  *
  * <pre>{@code
- * Sha256.prefixedHex("sha256:", bytes, bytes.length) // "sha256:" + 64 lowercase hex digits
- * Sha256.hex(new byte[] {0x0f, (byte) 0xa0})         // "0fa0"
+ * String digest = Sha256.prefixedHex("sha256:", bytes, bytes.length); // "sha256:" + 64 hex digits
+ * String hex = Sha256.hex(new byte[] {0x0f, (byte) 0xa0}); // "0fa0"
  * }</pre>
  */
 public final class Sha256 {

@@ -3,10 +3,11 @@ package io.planerules.rules.internal;
 /**
  * UTF-8 lengths as Go's {@code len} sees a string converted from Java text: a surrogate pair is 4
  * bytes and an unpaired surrogate 3 (Go's conversion writes U+FFFD, 3 bytes, in its place).
+ * <!-- snippet: InternalExamplesTest#utf8 -->
  *
  * <pre>{@code
- * Utf8.length("plane-a") // 7
- * Utf8.length("é")       // 2
+ * int ascii = Utf8.length("plane-a"); // 7
+ * int accented = Utf8.length("é"); // 2
  * }</pre>
  */
 public final class Utf8 {

@@ -1,0 +1,182 @@
+package io.planerules.audit;
+
+import io.planerules.audit.report.ObjectId;
+import io.planerules.audit.source.SourceRef;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.teardown.Inventory;
+import io.planerules.ownership.teardown.TeardownPlanner;
+import io.planerules.ownership.teardown.TeardownRule;
+import io.planerules.rules.Problem;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The rules of a live cluster's listing (docs/reference/audit.md#a-cluster-listing), holding the
+ * objects of every plane: the plane's namespaces carry its label ({@code audit.namespace-owner},
+ * with {@link OwnershipLabel#matches}), its objects are not in namespaces labelled for another
+ * plane ({@code audit.foreign-namespace}; a namespace's owner is the label on its Namespace object
+ * in the listing), its Gateways admit only its routes ({@code audit.gateway-listener}), Gateways of
+ * one namespace do not share a port ({@code audit.listener-port}), its webhook configurations only
+ * see its namespaces ({@code audit.webhook-scope}), and, after a teardown, nothing of it is left
+ * ({@link TeardownPlanner#checkResidue}, with the residue check's own rule ids).
+ */
+final class ClusterListing implements Intake.Judge {
+
+  private static final String ADMISSION = "admissionregistration.k8s.io";
+
+  private record Labelled(long ordinal, SourceRef source, ObjectId id, String namespace) {}
+
+  private final Plane plane;
+  private final Findings findings;
+  private final Gateways.Listeners listeners;
+  private final boolean afterTeardown;
+
+  /** Namespace name → its ownership label ({@code ""} when it has none). */
+  private final Map<String, String> owners = new HashMap<>();
+
+  /** The plane's namespaced objects, until every Namespace of the listing is known. */
+  private final List<Labelled> labelled = new ArrayList<>();
+
+  ClusterListing(Plane plane, AuditOptions options, Findings findings) {
+    this.plane = plane;
+    this.findings = findings;
+    this.listeners = new Gateways.Listeners(findings);
+    this.afterTeardown = options.afterTeardown();
+  }
+
+  @Override
+  public void judge(Obj o) {
+    String namespace = o.rawNamespace;
+    ObjectId id = o.id(namespace);
+    if (o.is("", "Namespace")) {
+      namespace(o, id);
+    }
+    if (plane.named && namespace != null && plane.id.value().equals(o.label)) {
+      labelled.add(new Labelled(o.ordinal, o.source, id, namespace));
+    }
+    if (Gateways.isGateway(o) && namespace != null) {
+      if (plane.named && (plane.id.value().equals(o.label) || plane.ownsName(namespace, o.name))) {
+        Gateways.checkListeners(
+            o,
+            plane,
+            (rule, message) -> findings.add(o.ordinal, rule, id, o.source, null, message));
+      }
+      if (!plane.isShared(o.kind, namespace, o.name)) {
+        listeners.add(o, namespace, null);
+      }
+    }
+    if (plane.named
+        && o.group.equals(ADMISSION)
+        && (o.kind.equals("MutatingWebhookConfiguration")
+            || o.kind.equals("ValidatingWebhookConfiguration"))
+        && plane.ownsClusterName(o.name)) {
+      webhooks(o, id);
+    }
+    if (afterTeardown) {
+      residue(o, id, namespace);
+    }
+  }
+
+  private void namespace(Obj o, ObjectId id) {
+    owners.put(o.name, o.label == null ? "" : o.label);
+    if (plane.ownsNamespace(o.name) && !OwnershipLabel.matches(o.textMap("labels"), plane.id)) {
+      findings.add(
+          o.ordinal,
+          AuditRule.NAMESPACE_OWNER,
+          id,
+          o.source,
+          null,
+          "Namespace \""
+              + o.name
+              + "\" of "
+              + plane.display()
+              + (o.label == null
+                  ? " has no ownership label"
+                  : " is labelled for \"" + o.label + "\"")
+              + (plane.named
+                  ? ", expected " + OwnershipLabel.KEY + "=\"" + plane.id.value() + "\""
+                  : ", expected none")
+              + ": the plane's lifecycle refuses to touch it");
+    }
+  }
+
+  private void webhooks(Obj o, ObjectId id) {
+    List<String> open = new ArrayList<>();
+    List<Object> webhooks = Obj.list(o.at("webhooks"));
+    for (int i = 0; i < webhooks.size(); i++) {
+      if (!Selectors.requiresPlane(Obj.at(webhooks.get(i), "namespaceSelector"), plane.id)) {
+        open.add("webhooks[" + i + "] (" + Obj.text(Obj.at(webhooks.get(i), "name")) + ")");
+      }
+    }
+    if (!open.isEmpty()) {
+      findings.add(
+          o.ordinal,
+          AuditRule.WEBHOOK_SCOPE,
+          id,
+          o.source,
+          null,
+          o.kind
+              + " of "
+              + plane.display()
+              + " sees other planes' namespaces: "
+              + String.join(", ", open)
+              + " without a namespaceSelector requiring "
+              + OwnershipLabel.KEY
+              + "=\""
+              + plane.id.value()
+              + "\"");
+    }
+  }
+
+  private void residue(Obj o, ObjectId id, @Nullable String namespace) {
+    Inventory one = new Inventory(List.of(), List.of(), List.of(), List.of(o.observed(namespace)));
+    for (Problem problem : TeardownPlanner.checkResidue(plane.id, one).problems()) {
+      findings.add(
+          o.ordinal,
+          residueRule(problem.code()),
+          problem.code(),
+          problem.severity(),
+          id,
+          o.source,
+          null,
+          null,
+          problem.message());
+    }
+  }
+
+  private static TeardownRule residueRule(String code) {
+    for (TeardownRule rule : TeardownRule.values()) {
+      if (rule.id().value().equals(code)) {
+        return rule;
+      }
+    }
+    throw new IllegalStateException("the residue check reported an unknown code " + code);
+  }
+
+  @Override
+  public void finish() {
+    for (Labelled object : labelled) {
+      String owner = owners.get(object.namespace());
+      if (owner != null && !owner.isEmpty() && !owner.equals(plane.id.value())) {
+        findings.add(
+            object.ordinal(),
+            AuditRule.FOREIGN_NAMESPACE,
+            object.id(),
+            object.source(),
+            null,
+            "labelled for "
+                + plane.display()
+                + " in namespace \""
+                + object.namespace()
+                + "\", which is labelled for \""
+                + owner
+                + "\"");
+      }
+    }
+    labelled.clear();
+    listeners.finish();
+  }
+}

@@ -1,0 +1,63 @@
+package io.planerules.audit;
+
+import io.planerules.audit.report.Finding;
+import io.planerules.audit.report.ObjectId;
+import io.planerules.audit.source.SourceRef;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.Severity;
+import io.planerules.rules.SourcePosition;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The findings of one audit as they are made, each with the ordinal of the object (or document) it
+ * is about, so that findings made at the end of the input (a CRD decided a scope, two renders
+ * compared) still come out in input order.
+ */
+final class Findings {
+
+  private record Entry(long ordinal, Finding finding) {}
+
+  private final List<Entry> entries = new ArrayList<>();
+
+  /** A finding of one of the audit's own rules about an object. */
+  void add(
+      long ordinal,
+      AuditRule rule,
+      ObjectId object,
+      SourceRef source,
+      @Nullable String planeId,
+      String message) {
+    add(ordinal, rule, rule.id().value(), rule.severity(), object, source, null, planeId, message);
+  }
+
+  /** Any finding. */
+  void add(
+      long ordinal,
+      RuleDescriptor rule,
+      String ruleId,
+      Severity severity,
+      @Nullable ObjectId object,
+      SourceRef source,
+      @Nullable SourcePosition position,
+      @Nullable String planeId,
+      String message) {
+    entries.add(
+        new Entry(
+            ordinal,
+            new Finding(rule, ruleId, severity, message, object, source, position, planeId)));
+  }
+
+  /** Every finding, in input order (findings about one object in the order they were made). */
+  List<Finding> inInputOrder() {
+    List<Entry> sorted = new ArrayList<>(entries);
+    sorted.sort(Comparator.comparingLong(Entry::ordinal));
+    List<Finding> out = new ArrayList<>(sorted.size());
+    for (Entry entry : sorted) {
+      out.add(entry.finding());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,141 @@
+package io.planerules.audit;
+
+import io.planerules.audit.report.ObjectId;
+import io.planerules.audit.source.SourceRef;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Gateways (docs/reference/audit.md#render-rules): a plane's Gateway admits routes only from its
+ * own namespaces ({@code audit.gateway-listener}: {@code allowedRoutes.namespaces.from} is absent,
+ * {@code Same}, or {@code Selector} with a selector requiring the plane's label; Gateway API's
+ * default is {@code Same}), and two Gateways in one namespace never listen on the same port over
+ * the same transport ({@code audit.listener-port}: UDP for protocol {@code UDP}, TCP for every
+ * other; listeners of one Gateway on one port are told apart by hostname).
+ */
+final class Gateways {
+
+  static final String GATEWAY_API = "gateway.networking.k8s.io";
+
+  private Gateways() {}
+
+  /** Whether the object is a Gateway. */
+  static boolean isGateway(Obj o) {
+    return o.is(GATEWAY_API, "Gateway");
+  }
+
+  /**
+   * The listeners of a plane's Gateway that admit routes from beyond the plane, as {@code
+   * spec.listeners[i] ...} texts.
+   */
+  static List<String> openListeners(Obj gateway, Plane plane) {
+    List<String> open = new ArrayList<>();
+    List<Object> listeners = Obj.list(gateway.at("spec", "listeners"));
+    for (int i = 0; i < listeners.size(); i++) {
+      Object namespaces = Obj.at(listeners.get(i), "allowedRoutes", "namespaces");
+      String from = Obj.text(Obj.at(namespaces, "from"));
+      String at = "spec.listeners[" + i + "] (" + Obj.text(Obj.at(listeners.get(i), "name")) + ")";
+      if ("All".equals(from)) {
+        open.add(at + " admits routes from All namespaces");
+      } else if ("Selector".equals(from)
+          && !Selectors.requiresPlane(Obj.at(namespaces, "selector"), plane.id)) {
+        open.add(at + " admits routes by a selector that does not require the plane's label");
+      }
+    }
+    return open;
+  }
+
+  /** {@code audit.gateway-listener} for a Gateway of the plane. */
+  static void checkListeners(Obj gateway, Plane plane, Reporter reporter) {
+    List<String> open = openListeners(gateway, plane);
+    if (!open.isEmpty()) {
+      reporter.report(
+          AuditRule.GATEWAY_LISTENER,
+          "Gateway of "
+              + plane.display()
+              + " admits routes of other planes: "
+              + String.join("; ", open)
+              + " (expected Same, or a Selector requiring the plane's label)");
+    }
+  }
+
+  /** Where a finding about the Gateway being judged goes. */
+  interface Reporter {
+    void report(AuditRule rule, String message);
+  }
+
+  /**
+   * The listeners of every Gateway of an audit, by namespace, kept as port and transport only, so
+   * that {@code audit.listener-port} is decided once every Gateway has been read.
+   */
+  static final class Listeners {
+
+    private record Gateway(
+        long ordinal, SourceRef source, ObjectId id, @Nullable String planeId, Set<String> ports) {
+      String key() {
+        return id.namespace() + "/" + id.name();
+      }
+    }
+
+    private final Map<String, List<Gateway>> byNamespace = new LinkedHashMap<>();
+    private final Findings findings;
+
+    Listeners(Findings findings) {
+      this.findings = findings;
+    }
+
+    /** Keeps the listeners of a Gateway in a known namespace. */
+    void add(Obj gateway, String namespace, @Nullable String planeId) {
+      Set<String> ports = new TreeSet<>();
+      for (Object listener : Obj.list(gateway.at("spec", "listeners"))) {
+        String port = Obj.text(Obj.at(listener, "port"));
+        if (port != null) {
+          String protocol = Obj.text(Obj.at(listener, "protocol"));
+          ports.add(port + "/" + ("UDP".equals(protocol) ? "UDP" : "TCP"));
+        }
+      }
+      byNamespace
+          .computeIfAbsent(namespace, n -> new ArrayList<>())
+          .add(new Gateway(gateway.ordinal, gateway.source, gateway.id(namespace), planeId, ports));
+    }
+
+    /** Reports each Gateway sharing a port and transport with another in its namespace. */
+    void finish() {
+      for (List<Gateway> gateways : byNamespace.values()) {
+        for (Gateway gateway : gateways) {
+          Set<String> clashes = new LinkedHashSet<>();
+          for (Gateway other : gateways) {
+            if (other.key().equals(gateway.key())) {
+              continue;
+            }
+            for (String port : gateway.ports()) {
+              if (other.ports().contains(port)) {
+                clashes.add(
+                    port
+                        + " also on Gateway "
+                        + other.key()
+                        + (other.planeId() == null ? "" : " (plane \"" + other.planeId() + "\")"));
+              }
+            }
+          }
+          if (!clashes.isEmpty()) {
+            findings.add(
+                gateway.ordinal(),
+                AuditRule.LISTENER_PORT,
+                gateway.id(),
+                gateway.source(),
+                gateway.planeId(),
+                "listens where another Gateway of its namespace does: "
+                    + String.join("; ", clashes));
+          }
+        }
+      }
+    }
+  }
+}

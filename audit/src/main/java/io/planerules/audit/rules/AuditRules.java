@@ -1,0 +1,43 @@
+package io.planerules.audit.rules;
+
+import com.google.common.collect.ImmutableList;
+import io.planerules.audit.AuditRule;
+import io.planerules.identity.plane.ConfigRule;
+import io.planerules.ownership.install.InstallRule;
+import io.planerules.ownership.teardown.TeardownRule;
+import io.planerules.rules.RuleDescriptor;
+import java.util.List;
+
+/**
+ * Every rule of the audit module, for {@code docs/rules.md}: the {@code audit.*} rules by audit
+ * (reading, render, renders, cluster, compare). Findings also carry rules of other modules where
+ * those decide ({@link #borrowed()}); they are listed with their modules.
+ */
+public final class AuditRules {
+
+  private AuditRules() {}
+
+  /**
+   * The audit's own rules.
+   *
+   * @return the descriptors, in the order of docs/reference/audit.md; ids are unique
+   */
+  public static List<RuleDescriptor> all() {
+    return ImmutableList.copyOf(AuditRule.values());
+  }
+
+  /**
+   * The rules of other modules whose ids findings carry: {@code config.issuer-canonical} (a code of
+   * {@link ConfigRule#ISSUER}), {@code hook.delete-policy} and the teardown residue rules.
+   *
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> borrowed() {
+    return List.of(
+        ConfigRule.ISSUER,
+        InstallRule.HOOK_DELETE_POLICY,
+        TeardownRule.RESIDUE_NAMESPACE,
+        TeardownRule.RESIDUE_LABELLED,
+        TeardownRule.RESIDUE_CLUSTER_NAME);
+  }
+}

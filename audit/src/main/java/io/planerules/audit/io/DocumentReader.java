@@ -80,10 +80,9 @@ final class DocumentReader {
         if (kind == Tokens.Kind.END_MAP) {
           break;
         }
-        SourcePosition keyAt = tokens.position();
         String key = key(tokens, kind);
         if (root.containsKey(key)) {
-          throw repeated(key, keyAt);
+          throw repeated(key, tokens.position());
         }
         Tokens.Kind value = tokens.next();
         if (key.equals(ITEMS) && value == Tokens.Kind.START_LIST) {

@@ -1,8 +1,8 @@
 package io.planerules.audit.io;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.base.ParserBase;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
@@ -17,9 +17,6 @@ final class JsonTokens implements Tokens {
 
   private final JsonParser parser;
 
-  /** The parser's own counters, when it reads text (a tree traversal has none). */
-  private final @Nullable ParserBase text;
-
   private final CountingInput counted;
   private final int firstLine;
   private int depth;
@@ -32,7 +29,6 @@ final class JsonTokens implements Tokens {
    */
   JsonTokens(JsonParser parser, CountingInput counted, int firstLine) {
     this.parser = parser;
-    this.text = parser instanceof ParserBase base ? base : null;
     this.counted = counted;
     this.firstLine = firstLine;
   }
@@ -120,16 +116,16 @@ final class JsonTokens implements Tokens {
 
   @Override
   public SourcePosition position() {
-    if (text == null) {
+    JsonLocation at = parser.currentTokenLocation();
+    if (at.getLineNr() < 1) {
       return new SourcePosition(firstLine, 1);
     }
-    return new SourcePosition(
-        firstLine - 1 + Math.max(1, text.getTokenLineNr()), Math.max(1, text.getTokenColumnNr()));
+    return new SourcePosition(firstLine - 1 + at.getLineNr(), Math.max(1, at.getColumnNr()));
   }
 
   @Override
   public long offset() {
-    return text == null ? 0 : text.getTokenCharacterOffset();
+    return Math.max(0, parser.currentTokenLocation().getByteOffset());
   }
 
   @Override

@@ -68,6 +68,7 @@ final class Lines {
         if (buffer[scan] == '\n') {
           end = scan + 1;
           number++;
+          tooLong = end - start > Limits.MAX_OBJECT;
           return true;
         }
       }
@@ -77,6 +78,7 @@ final class Lines {
         }
         end = limit;
         number++;
+        tooLong = end - start > Limits.MAX_OBJECT;
         return true;
       }
       if (scan - start > Limits.MAX_OBJECT) {

@@ -11,8 +11,10 @@ import io.planerules.identity.naming.Scope;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.SharedPrerequisites;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -134,7 +136,10 @@ final class Plane {
       }
     }
     this.namespaces = own.build();
-    this.legacyNamespaces = legacy.buildKeepingLast();
+    // a legacy name that is one of the plane's own (no id makes one today) is the plane's
+    Map<String, String> legacyNames = new HashMap<>(legacy.buildKeepingLast());
+    legacyNames.keySet().removeAll(namespaces);
+    this.legacyNamespaces = ImmutableMap.copyOf(legacyNames);
     this.namespacedNames = namespaced.build();
     this.clusterNames = cluster.build();
     this.managedIssuer = issuer;

@@ -3,6 +3,7 @@ package io.planerules.audit;
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.source.SourceRef;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -77,13 +78,17 @@ final class Gateways {
   static final class Listeners {
 
     private record Gateway(
-        long ordinal, SourceRef source, ObjectId id, @Nullable String planeId, Set<String> ports) {
-      String key() {
-        return id.namespace() + "/" + id.name();
-      }
-    }
+        long ordinal,
+        SourceRef source,
+        ObjectId id,
+        @Nullable String planeId,
+        String key,
+        Set<String> ports) {}
 
-    private final Map<String, List<Gateway>> byNamespace = new LinkedHashMap<>();
+    /** Namespace → port and transport → the Gateways listening there, in input order. */
+    private final Map<String, Map<String, List<Gateway>>> byNamespace = new LinkedHashMap<>();
+
+    private final List<Gateway> gateways = new ArrayList<>();
     private final Findings findings;
 
     Listeners(Findings findings) {
@@ -100,42 +105,50 @@ final class Gateways {
           ports.add(port + "/" + ("UDP".equals(protocol) ? "UDP" : "TCP"));
         }
       }
-      byNamespace
-          .computeIfAbsent(namespace, n -> new ArrayList<>())
-          .add(new Gateway(gateway.ordinal, gateway.source, gateway.id(namespace), planeId, ports));
+      Gateway kept =
+          new Gateway(
+              gateway.ordinal,
+              gateway.source,
+              gateway.id(namespace),
+              planeId,
+              namespace + "/" + gateway.name,
+              ports);
+      gateways.add(kept);
+      Map<String, List<Gateway>> byPort =
+          byNamespace.computeIfAbsent(namespace, n -> new HashMap<>());
+      for (String port : ports) {
+        byPort.computeIfAbsent(port, p -> new ArrayList<>(2)).add(kept);
+      }
     }
 
     /** Reports each Gateway sharing a port and transport with another in its namespace. */
     void finish() {
-      for (List<Gateway> gateways : byNamespace.values()) {
-        for (Gateway gateway : gateways) {
-          Set<String> clashes = new LinkedHashSet<>();
-          for (Gateway other : gateways) {
-            if (other.key().equals(gateway.key())) {
-              continue;
+      for (Gateway gateway : gateways) {
+        Map<String, List<Gateway>> byPort = byNamespace.get(gateway.id().namespace());
+        Set<String> clashes = new LinkedHashSet<>();
+        for (String port : gateway.ports()) {
+          for (Gateway other : byPort.get(port)) {
+            if (!other.key().equals(gateway.key())) {
+              clashes.add(
+                  port
+                      + " also on Gateway "
+                      + other.key()
+                      + (other.planeId() == null ? "" : " (plane \"" + other.planeId() + "\")"));
             }
-            for (String port : gateway.ports()) {
-              if (other.ports().contains(port)) {
-                clashes.add(
-                    port
-                        + " also on Gateway "
-                        + other.key()
-                        + (other.planeId() == null ? "" : " (plane \"" + other.planeId() + "\")"));
-              }
-            }
-          }
-          if (!clashes.isEmpty()) {
-            findings.add(
-                gateway.ordinal(),
-                AuditRule.LISTENER_PORT,
-                gateway.id(),
-                gateway.source(),
-                gateway.planeId(),
-                "listens where another Gateway of its namespace does: "
-                    + String.join("; ", clashes));
           }
         }
+        if (!clashes.isEmpty()) {
+          findings.add(
+              gateway.ordinal(),
+              AuditRule.LISTENER_PORT,
+              gateway.id(),
+              gateway.source(),
+              gateway.planeId(),
+              "listens where another Gateway of its namespace does: " + String.join("; ", clashes));
+        }
       }
+      gateways.clear();
+      byNamespace.clear();
     }
   }
 }

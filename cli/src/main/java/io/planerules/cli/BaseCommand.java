@@ -1,6 +1,7 @@
 package io.planerules.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.cli.json.Json;
@@ -11,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +24,7 @@ import picocli.CommandLine.Spec;
  * Options and plumbing every command shares: {@code --output json|table}, {@code --debug}, the
  * process streams, reading files, and printing a result object in the chosen format.
  */
-public abstract class BaseCommand implements Callable<Integer> {
+public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
 
   /** Exit code: the input was understood and the answer is valid / allowed / no drift. */
   public static final int OK = 0;
@@ -57,8 +60,14 @@ public abstract class BaseCommand implements Callable<Integer> {
   }
 
   /** Whether {@code --debug} was given. */
+  @Override
   public boolean debug() {
     return debug;
+  }
+
+  @Override
+  public void streams(Streams value) {
+    streams = value;
   }
 
   /** The standard input of this run. */
@@ -101,22 +110,64 @@ public abstract class BaseCommand implements Callable<Integer> {
     static final YAMLMapper MAPPER = new YAMLMapper();
   }
 
+  /** The code of a single-object command refusing a stream of objects. */
+  static final String MULTIPLE_OBJECTS = "input.multiple-objects";
+
   /**
    * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
-   * unparsable file is a {@link CliException}.
+   * unparsable file is a {@link CliException}, and so is a file holding more than one object (a
+   * second document that is not empty, or a {@code List}): a single-object command never judges the
+   * first object of a stream alone ({@value #MULTIPLE_OBJECTS}; streams are {@code planerules
+   * audit}'s).
    */
   protected static JsonNode readDocument(Path file) {
     byte[] bytes = readBytes(file);
-    try {
-      JsonNode node = Yaml.MAPPER.readTree(bytes);
-      if (node == null || node.isMissingNode()) {
-        throw new CliException("cannot parse " + file + ": empty document");
+    List<Integer> held = new ArrayList<>();
+    JsonNode first = null;
+    try (MappingIterator<JsonNode> documents =
+        Yaml.MAPPER.readerFor(JsonNode.class).readValues(bytes)) {
+      for (int index = 0; documents.hasNextValue(); index++) {
+        JsonNode node = documents.nextValue();
+        if (node == null || node.isMissingNode() || node.isNull()) {
+          continue;
+        }
+        held.add(index);
+        if (first == null) {
+          first = node;
+        }
       }
-      return node;
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       throw new CliException(
           "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
     }
+    if (first == null) {
+      throw new CliException("cannot parse " + file + ": empty document");
+    }
+    if (held.size() > 1) {
+      throw new CliException(
+          MULTIPLE_OBJECTS
+              + ": "
+              + file
+              + " holds more than one object (documents "
+              + held.get(0)
+              + " and "
+              + held.get(1)
+              + "); this command judges one object: check a stream of objects with 'planerules"
+              + " audit'");
+    }
+    if (first.path("items").isArray()
+        || (first.path("kind").asText("").endsWith("List") && first.has("items"))) {
+      throw new CliException(
+          MULTIPLE_OBJECTS
+              + ": "
+              + file
+              + " is a "
+              + first.path("kind").asText("List")
+              + " of "
+              + first.path("items").size()
+              + " objects; this command judges one object: check a List with 'planerules audit'");
+    }
+    return first;
   }
 
   /** Reads a whole file as UTF-8 text; an unreadable file is a {@link CliException}. */

@@ -61,6 +61,7 @@ public final class Main implements Runnable {
           DecisionCommands.Rbac.class,
           QualifyCommand.class,
           AdmissionCommand.class,
+          AuditCommands.Group.class,
           BatchCommand.class,
           CompletionCommand.class,
           HelpCommand.class);
@@ -140,8 +141,8 @@ public final class Main implements Runnable {
       @Override
       public <K> K create(Class<K> type) throws Exception {
         K instance = defaults.create(type);
-        if (instance instanceof BaseCommand command) {
-          command.streams = streams;
+        if (instance instanceof StreamCommand command) {
+          command.streams(streams);
         }
         return instance;
       }
@@ -165,7 +166,7 @@ public final class Main implements Runnable {
 
   private static IExecutionExceptionHandler failures(PrintStream err) {
     return (Exception e, CommandLine command, ParseResult parsed) -> {
-      boolean debug = command.getCommand() instanceof BaseCommand base && base.debug();
+      boolean debug = command.getCommand() instanceof StreamCommand base && base.debug();
       if (e instanceof CliException) {
         err.println("planerules: " + oneLine(e.getMessage()));
       } else {

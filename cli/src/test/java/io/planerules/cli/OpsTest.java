@@ -164,6 +164,44 @@ class OpsTest {
   }
 
   @Test
+  void auditRender() {
+    JsonNode clean = result("audit.render/clean");
+    assertShape(
+        "audit.render/clean",
+        clean,
+        Map.ofEntries(
+            Map.entry("audit", "string"),
+            Map.entry("planeId", "string"),
+            Map.entry("mode", "string"),
+            Map.entry("objects", "number"),
+            Map.entry("errors", "number"),
+            Map.entry("warnings", "number"),
+            Map.entry("findings", "array"),
+            Map.entry("counts", "object")));
+    assertThat(clean.get("objects").intValue()).isEqualTo(1);
+    assertThat(clean.get("findings")).isEmpty();
+    JsonNode found = result("audit.render/findings");
+    assertThat(found.get("objects").intValue()).isEqualTo(3);
+    assertThat(found.get("findings").findValuesAsText("rule"))
+        .containsExactly(
+            "audit.unlabelled",
+            "audit.legacy-namespace",
+            "audit.cluster-scoped",
+            "audit.unreadable");
+    assertThat(found.at("/findings/0/source").toString())
+        .isEqualTo("{\"file\":\"objects\",\"document\":0,\"line\":1}");
+    assertThat(found.at("/findings/3/message").textValue())
+        .isEqualTo("a document must be a mapping (a Kubernetes object), got a scalar");
+    assertThat(error("audit.render/bad-shared", "request.invalid").get("message").textValue())
+        .startsWith("field \"shared[0]\": expected KIND/NAMESPACE/NAME");
+    error("audit.render/bad-id", "id.uppercase");
+    error("audit.render/unknown-field", "request.unknown-field");
+    assertThat(
+            error("audit.render/objects-not-array", "request.invalid").get("message").textValue())
+        .isEqualTo("field \"objects\" must be an array, got an object");
+  }
+
+  @Test
   void everyRegisteredOpIsInTheFile() {
     assertThat(OPS_IN_FILE).containsAll(OpRegistry.standard().names());
   }

@@ -32,7 +32,12 @@ public record Field(String name, Type type, boolean required, Fields nested) {
      * A JSON object read whole by a document parser with its own problems, e.g. a selection ({@code
      * document}); its keys are the parser's business, not the protocol's.
      */
-    DOCUMENT("object (a document)");
+    DOCUMENT("object (a document)"),
+    /**
+     * An array of free-form documents read whole by their own reader, e.g. Kubernetes objects
+     * ({@code documents}); neither the elements' keys nor their types are the protocol's business.
+     */
+    DOCUMENTS("array of documents");
 
     private final String display;
 
@@ -99,5 +104,10 @@ public record Field(String name, Type type, boolean required, Fields nested) {
   /** An optional document object, read whole by its own parser. */
   public static Field document(String name) {
     return new Field(name, Type.DOCUMENT, false, Fields.NONE);
+  }
+
+  /** An optional array of documents, each read whole by its own reader. */
+  public static Field documents(String name) {
+    return new Field(name, Type.DOCUMENTS, false, Fields.NONE);
   }
 }

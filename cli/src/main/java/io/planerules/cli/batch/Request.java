@@ -250,6 +250,22 @@ public final class Request {
     return value;
   }
 
+  /**
+   * An array of documents read whole by their own reader (Kubernetes objects of an audit); absent
+   * or null gives an empty list. The elements may be any JSON value: the reader judges them.
+   */
+  public ImmutableList<JsonNode> documents(String field) {
+    declared(field, Field.Type.DOCUMENTS);
+    JsonNode value = get(field);
+    if (value == null) {
+      return ImmutableList.of();
+    }
+    if (!value.isArray()) {
+      throw wrongType(field, "an array", value);
+    }
+    return ImmutableList.copyOf(value);
+  }
+
   /** A list of objects; absent or null gives an empty list. */
   public ImmutableList<Request> objects(String field) {
     ImmutableList<Request> objects = nullableObjects(field);

@@ -1,6 +1,7 @@
 package io.planerules.cli.batch;
 
 import io.planerules.cli.ops.AdmissionOps;
+import io.planerules.cli.ops.AuditOps;
 import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.IdentityOps;
@@ -21,6 +22,7 @@ final class StandardOps {
     BindingOps.register(builder);
     OwnershipOps.register(builder);
     AdmissionOps.register(builder);
+    AuditOps.register(builder);
     RbacOps.register(builder);
     QualifyOps.register(builder);
   }

@@ -1,0 +1,540 @@
+package io.planerules.cli;
+
+import io.planerules.audit.Audit;
+import io.planerules.audit.AuditOptions;
+import io.planerules.audit.GroupKind;
+import io.planerules.audit.PlaneRender;
+import io.planerules.audit.SharedEntry;
+import io.planerules.audit.io.ObjectStreams;
+import io.planerules.audit.io.ReportDocuments;
+import io.planerules.audit.report.AuditReport;
+import io.planerules.audit.source.ObjectSource;
+import io.planerules.cli.json.Json;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.PlaneRulesException;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code planerules audit render|renders|cluster|compare}: streams of Kubernetes objects judged for
+ * plane isolation (docs/reference/cli.md#audit). Inputs are files, directories (every {@code
+ * *.yaml}, {@code *.yml} and {@code *.json} below, sorted by path) or {@code -} (standard input);
+ * the answer is a table grouped by rule, the JSON report or SARIF 2.1.0. Exit 0: no error finding;
+ * 1: an error finding; 2: a usage error or an input that cannot be opened.
+ */
+final class AuditCommands {
+
+  private AuditCommands() {}
+
+  /** How a report is printed. */
+  enum Format {
+    /** Findings grouped by rule, for a person (120 columns). */
+    table,
+    /** The JSON report. */
+    json,
+    /** A SARIF 2.1.0 log, for code-scanning services. */
+    sarif
+  }
+
+  /** {@code planerules audit}. */
+  @Command(
+      name = "audit",
+      description = {
+        "Judges rendered charts and cluster listings for plane isolation.",
+        "Reads multi-document YAML, JSON, JSON Lines and Lists one document at a time and"
+            + " applies the library's own name, ownership, issuer, hook and residue rules."
+      },
+      footer = {
+        "  ./planerules audit render --plane-id plane-a --domain plane-a.example.test \\",
+        "      cli/examples/audit/render/plane-a"
+      },
+      subcommands = {Render.class, Renders.class, Cluster.class, Compare.class})
+  static final class Group extends GroupCommand {}
+
+  /** The options and plumbing of every audit subcommand. */
+  abstract static class Base implements Callable<Integer>, StreamCommand {
+
+    @Spec CommandSpec spec;
+
+    @Option(
+        names = {"-o", "--output"},
+        paramLabel = "FORMAT",
+        description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    Format output = Format.table;
+
+    @Option(
+        names = "--debug",
+        description = "print the stack trace of a failure (exit 2) after its message")
+    boolean debug;
+
+    @Option(
+        names = "--shared",
+        paramLabel = "KIND/NAMESPACE/NAME",
+        description =
+            "an object every plane may hold besides the shared prerequisites ('-' as the namespace"
+                + " of a cluster-scoped object, '*' for any name; repeatable; default: none)")
+    List<String> shared = new ArrayList<>();
+
+    @Option(
+        names = "--shared-file",
+        paramLabel = "FILE",
+        description =
+            "more --shared entries, one a line; blank lines and # comments skipped (default: none)")
+    @Nullable Path sharedFile;
+
+    @Option(
+        names = "--cluster-scoped",
+        paramLabel = "[GROUP/]KIND",
+        description =
+            "a kind that is cluster-scoped besides the built-ins and the inputs' CRDs (repeatable;"
+                + " default: none)")
+    List<String> clusterScoped = new ArrayList<>();
+
+    Streams streams = Streams.system();
+
+    @Override
+    public void streams(Streams value) {
+      streams = value;
+    }
+
+    @Override
+    public boolean debug() {
+      return debug;
+    }
+
+    /** The options every subcommand shares. */
+    AuditOptions.Builder options() {
+      List<SharedEntry> entries = new ArrayList<>();
+      try {
+        for (String entry : shared) {
+          entries.add(SharedEntry.parse(entry));
+        }
+        if (sharedFile != null) {
+          entries.addAll(SharedEntry.parseLines(BaseCommand.readText(sharedFile)));
+        }
+      } catch (IllegalArgumentException bad) {
+        throw usage(
+            (sharedFile == null ? "--shared: " : "--shared/--shared-file: ") + bad.getMessage());
+      }
+      return AuditOptions.builder()
+          .shared(entries)
+          .clusterScoped(kinds("--cluster-scoped", clusterScoped));
+    }
+
+    List<GroupKind> kinds(String option, List<String> texts) {
+      List<GroupKind> kinds = new ArrayList<>();
+      for (String text : texts) {
+        try {
+          kinds.add(GroupKind.parse(text));
+        } catch (IllegalArgumentException bad) {
+          throw usage(option + " " + text + ": " + bad.getMessage());
+        }
+      }
+      return kinds;
+    }
+
+    ParameterException usage(String message) {
+      return new ParameterException(spec.commandLine(), message);
+    }
+
+    ControlPlaneId plane(String id) {
+      try {
+        return ControlPlaneId.of(id);
+      } catch (PlaneRulesException invalid) {
+        throw usage("--plane-id: " + invalid.getMessage());
+      }
+    }
+
+    /**
+     * The sources of the inputs: a file as it is named, a directory's YAML and JSON files below it
+     * sorted by path, {@code -} standard input (once).
+     */
+    List<ObjectSource> sources(List<String> inputs) {
+      List<ObjectSource> sources = new ArrayList<>();
+      boolean stdin = false;
+      for (String input : inputs) {
+        if (input.equals("-")) {
+          if (stdin) {
+            throw usage("- (standard input) is given twice");
+          }
+          stdin = true;
+          InputStream in = streams.in();
+          sources.add(ObjectStreams.of("-", () -> new KeptOpen(in)));
+          continue;
+        }
+        Path path = Path.of(input);
+        if (Files.isDirectory(path)) {
+          List<Path> files = files(path);
+          if (files.isEmpty()) {
+            throw new CliException("no .yaml, .yml or .json file under " + input);
+          }
+          for (Path file : files) {
+            sources.add(file(file.toString(), file));
+          }
+        } else if (Files.isRegularFile(path)) {
+          sources.add(file(input, path));
+        } else {
+          throw new CliException("cannot read " + input + ": no such file or directory");
+        }
+      }
+      return sources;
+    }
+
+    private static List<Path> files(Path directory) {
+      try (Stream<Path> walk = Files.walk(directory, FileVisitOption.FOLLOW_LINKS)) {
+        return walk.filter(Files::isRegularFile)
+            .filter(
+                p -> {
+                  String name = p.getFileName().toString();
+                  return name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json");
+                })
+            .sorted()
+            .toList();
+      } catch (IOException | UncheckedIOException e) {
+        throw new CliException("cannot read " + directory + ": " + e.getMessage(), e);
+      }
+    }
+
+    private static ObjectSource file(String name, Path path) {
+      return ObjectStreams.of(name, () -> Files.newInputStream(path));
+    }
+
+    /** Runs the audit; an input that cannot be opened or read is exit 2. */
+    interface Run {
+      AuditReport run() throws IOException;
+    }
+
+    int report(Run run) {
+      AuditReport report;
+      try {
+        report = run.run();
+      } catch (NoSuchFileException e) {
+        throw new CliException("cannot read " + e.getFile() + ": no such file", e);
+      } catch (IOException e) {
+        throw new CliException("cannot read an input: " + e.getMessage(), e);
+      } catch (PlaneRulesException invalid) {
+        throw usage(invalid.getMessage());
+      }
+      String text =
+          switch (output) {
+            case table -> AuditTable.render(report);
+            case json -> Json.pretty(ReportDocuments.jsonTree(report)) + "\n";
+            case sarif -> ReportDocuments.sarif(report);
+          };
+      streams.out().print(text);
+      streams.out().flush();
+      return report.hasErrors() ? BaseCommand.NEGATIVE : BaseCommand.OK;
+    }
+  }
+
+  /** The exit codes of every audit subcommand. */
+  private static final String CLEAN = "0:no finding is an error (warnings alone pass)";
+
+  private static final String FOUND = "1:a finding is an error (every finding is printed)";
+
+  /** {@code planerules audit render}. */
+  @Command(
+      name = "render",
+      description = {
+        "Judges one plane's rendered chart.",
+        "The output of helm template or helmfile template, as files, directories or - (stdin):"
+            + " every object must be the plane's (its namespaces and names, its label), and no"
+            + " object may reach into another plane or the legacy one."
+      },
+      exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE},
+      footer = {
+        "  ./planerules audit render --plane-id plane-a --domain plane-a.example.test \\",
+        "      cli/examples/audit/render/plane-a",
+        "  helm template nats nats/nats -n plane-a-nats-system | \\",
+        "      ./planerules audit render --plane-id plane-a \\",
+        "      --release-namespace plane-a-nats-system --output sarif -"
+      })
+  static final class Render extends Base {
+
+    @Option(
+        names = "--plane-id",
+        required = true,
+        paramLabel = "ID",
+        description = "the plane the render is for ('' is legacy mode; required)")
+    String planeId;
+
+    @Option(
+        names = "--domain",
+        paramLabel = "DOMAIN",
+        description =
+            "the plane's domain: Certificates' DNS names must be under it (default: not judged)")
+    @Nullable String domain;
+
+    @Option(
+        names = "--release-namespace",
+        paramLabel = "NS",
+        description =
+            "the namespace of namespaced objects without metadata.namespace (helm template -n;"
+                + " default: unknown, audit.namespace-unknown)")
+    @Nullable String releaseNamespace;
+
+    @Mixin RenderOptions render;
+
+    @Parameters(
+        arity = "1..*",
+        paramLabel = "INPUT",
+        description = "files, directories or - (stdin), at least one")
+    List<String> inputs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+      ControlPlaneId id = plane(planeId);
+      AuditOptions.Builder options = render.apply(this, options());
+      if (domain != null) {
+        options.domain(domain);
+      }
+      if (releaseNamespace != null) {
+        options.releaseNamespace(releaseNamespace);
+      }
+      AuditOptions built = options.build();
+      List<ObjectSource> sources = sources(inputs);
+      return report(() -> Audit.render(id, built, sources));
+    }
+  }
+
+  /** The options of the render audits: labelled kinds and external issuers. */
+  static final class RenderOptions {
+
+    @Option(
+        names = "--labelled-kind",
+        paramLabel = "[GROUP/]KIND",
+        description =
+            "a kind every object of which carries the plane's label (repeatable; replaces the"
+                + " defaults: Namespace, NVCFBackend, ClusterIssuer)")
+    List<String> labelledKinds = new ArrayList<>();
+
+    @Option(
+        names = "--external-issuer",
+        paramLabel = "NAME",
+        description =
+            "a ClusterIssuer Certificates may use besides the managed one; also shared (repeatable;"
+                + " default: none)")
+    List<String> externalIssuers = new ArrayList<>();
+
+    AuditOptions.Builder apply(Base command, AuditOptions.Builder options) {
+      if (!labelledKinds.isEmpty()) {
+        options.labelledKinds(command.kinds("--labelled-kind", labelledKinds));
+      }
+      return options.externalIssuers(externalIssuers);
+    }
+  }
+
+  /** {@code planerules audit renders}. */
+  @Command(
+      name = "renders",
+      description = {
+        "Judges several planes' renders, each and across them.",
+        "Each render as audit render judges it, then the objects two renders share"
+            + " (audit.collision) and the Gateways of one namespace on one port"
+            + " (audit.listener-port); every finding names the plane of its render."
+      },
+      exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE},
+      footer = {
+        "  ./planerules audit renders --render plane-a=cli/examples/audit/render/plane-a \\",
+        "      --render plane-b=cli/examples/audit/render/plane-b"
+      })
+  static final class Renders extends Base {
+
+    @Option(
+        names = "--render",
+        required = true,
+        paramLabel = "ID=PATH",
+        description = "a plane and its render, a file, a directory or - (repeatable; required)")
+    List<String> renders = new ArrayList<>();
+
+    @Option(
+        names = "--release-namespace",
+        paramLabel = "ID=NS",
+        description = "the release namespace of a plane's render (repeatable; default: unknown)")
+    List<String> releaseNamespaces = new ArrayList<>();
+
+    @Option(
+        names = "--domain",
+        paramLabel = "ID=DOMAIN",
+        description = "a plane's domain (repeatable; default: not judged)")
+    List<String> domains = new ArrayList<>();
+
+    @Mixin RenderOptions render;
+
+    @Override
+    public Integer call() {
+      Map<String, List<String>> inputs = new LinkedHashMap<>();
+      for (String given : renders) {
+        String[] pair = pair("--render", given);
+        inputs.computeIfAbsent(pair[0], k -> new ArrayList<>()).add(pair[1]);
+      }
+      Map<String, String> namespaces = pairs("--release-namespace", releaseNamespaces, inputs);
+      Map<String, String> planeDomains = pairs("--domain", domains, inputs);
+      AuditOptions common = render.apply(this, options()).build();
+      List<PlaneRender> planes = new ArrayList<>();
+      for (Map.Entry<String, List<String>> plane : inputs.entrySet()) {
+        AuditOptions.Builder options = common.toBuilder();
+        String namespace = namespaces.get(plane.getKey());
+        if (namespace != null) {
+          options.releaseNamespace(namespace);
+        }
+        String domain = planeDomains.get(plane.getKey());
+        if (domain != null) {
+          options.domain(domain);
+        }
+        planes.add(
+            new PlaneRender(plane(plane.getKey()), options.build(), sources(plane.getValue())));
+      }
+      return report(() -> Audit.renders(planes));
+    }
+
+    private String[] pair(String option, String given) {
+      int equals = given.indexOf('=');
+      if (equals < 0) {
+        throw usage(option + " expects ID=VALUE, got \"" + given + "\"");
+      }
+      return new String[] {given.substring(0, equals), given.substring(equals + 1)};
+    }
+
+    private Map<String, String> pairs(
+        String option, List<String> given, Map<String, List<String>> planes) {
+      Map<String, String> out = new LinkedHashMap<>();
+      for (String text : given) {
+        String[] pair = pair(option, text);
+        if (!planes.containsKey(pair[0])) {
+          throw usage(option + " " + text + ": no --render for plane \"" + pair[0] + "\"");
+        }
+        if (out.put(pair[0], pair[1]) != null) {
+          throw usage(option + " is given twice for plane \"" + pair[0] + "\"");
+        }
+      }
+      return out;
+    }
+  }
+
+  /** {@code planerules audit cluster}. */
+  @Command(
+      name = "cluster",
+      description = {
+        "Judges a live cluster's listing for one plane.",
+        "The output of kubectl get -A -o json or -o yaml, holding every plane's objects: the"
+            + " plane's namespaces carry its label, its objects are not in other planes'"
+            + " namespaces, its Gateways and webhooks see only its namespaces."
+      },
+      exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE},
+      footer = {
+        "  ./planerules audit cluster --plane-id plane-a cli/examples/audit/cluster.json",
+        "  kubectl get namespaces,gateways,mutatingwebhookconfigurations -A -o json | \\",
+        "      ./planerules audit cluster --plane-id plane-a -"
+      })
+  static final class Cluster extends Base {
+
+    @Option(
+        names = "--plane-id",
+        required = true,
+        paramLabel = "ID",
+        description = "the plane judged ('' is legacy mode; required)")
+    String planeId;
+
+    @Option(
+        names = "--after-teardown",
+        description =
+            "also report everything of the plane still present (the teardown residue check)")
+    boolean afterTeardown;
+
+    @Parameters(
+        arity = "1..*",
+        paramLabel = "LISTING",
+        description = "files, directories or - (stdin), at least one")
+    List<String> inputs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+      ControlPlaneId id = plane(planeId);
+      AuditOptions options = options().afterTeardown(afterTeardown).build();
+      List<ObjectSource> sources = sources(inputs);
+      return report(() -> Audit.cluster(id, options, sources));
+    }
+  }
+
+  /** {@code planerules audit compare}. */
+  @Command(
+      name = "compare",
+      description = {
+        "Tells which other planes' objects an operation changed.",
+        "Two listings, before and after an operation of the plane: an object that is not the"
+            + " plane's and changed (uid, labels, annotations, spec, data) or went is a finding."
+      },
+      exitCodeList = {
+        "0:no other plane's object changed or went",
+        "1:another plane's object changed or went (each is printed)",
+        BaseCommand.USAGE_EXIT_CODE
+      },
+      footer = {
+        "  ./planerules audit compare --plane-id plane-a cli/examples/audit/before.yaml \\",
+        "      cli/examples/audit/after.yaml"
+      })
+  static final class Compare extends Base {
+
+    @Option(
+        names = "--plane-id",
+        required = true,
+        paramLabel = "ID",
+        description =
+            "the plane whose operation ran between the listings ('' is legacy mode; required)")
+    String planeId;
+
+    @Parameters(
+        index = "0",
+        paramLabel = "BEFORE",
+        description = "the first listing, a file or a directory")
+    String before;
+
+    @Parameters(
+        index = "1",
+        paramLabel = "AFTER",
+        description = "the second listing, a file or a directory")
+    String after;
+
+    @Override
+    public Integer call() {
+      ControlPlaneId id = plane(planeId);
+      AuditOptions options = options().build();
+      List<ObjectSource> first = sources(List.of(before));
+      List<ObjectSource> second = sources(List.of(after));
+      return report(() -> Audit.compare(id, options, first, second));
+    }
+  }
+
+  /** Standard input, which a run reads once and never closes. */
+  private static final class KeptOpen extends FilterInputStream {
+    KeptOpen(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public void close() {
+      // the process's standard input stays open
+    }
+  }
+}

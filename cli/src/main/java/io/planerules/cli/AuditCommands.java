@@ -289,8 +289,8 @@ final class AuditCommands {
         names = "--release-namespace",
         paramLabel = "NS",
         description =
-            "the namespace of namespaced objects without metadata.namespace (helm template -n;"
-                + " default: unknown, audit.namespace-unknown)")
+            "the namespace of the namespaced objects that name none (helm template -n; default: none,"
+                + " and each such object gets a namespace-unknown warning")
     @Nullable String releaseNamespace;
 
     @Mixin RenderOptions render;

@@ -1,7 +1,7 @@
 package io.planerules.cli;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.cli.json.Json;
@@ -124,10 +124,9 @@ public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
     byte[] bytes = readBytes(file);
     List<Integer> held = new ArrayList<>();
     JsonNode first = null;
-    try (MappingIterator<JsonNode> documents =
-        Yaml.MAPPER.readerFor(JsonNode.class).readValues(bytes)) {
-      for (int index = 0; documents.hasNextValue(); index++) {
-        JsonNode node = documents.nextValue();
+    try (JsonParser documents = Yaml.MAPPER.getFactory().createParser(bytes)) {
+      for (int index = 0; documents.nextToken() != null; index++) {
+        JsonNode node = Yaml.MAPPER.readTree(documents);
         if (node == null || node.isMissingNode() || node.isNull()) {
           continue;
         }

@@ -26,6 +26,7 @@ class CommandTreeTest {
           "rbac",
           "qualify",
           "admission",
+          "audit",
           "batch",
           "completion",
           "help");

@@ -33,6 +33,7 @@ class ModuleDescriptorTest {
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
           "io.planerules.admission", "admission",
+          "io.planerules.audit", "audit",
           "io.planerules.storage.catalog", "storage-catalog",
           "io.planerules.binding", "binding-decision");
 

@@ -57,4 +57,38 @@ class ReadmeExamplesTest {
     assertThat(readme)
         .contains("$ ./planerules qualify docs/qualification/weka.yaml\n" + run.out());
   }
+
+  /**
+   * The audit example of "Check a render in CI" is what the command prints. The test runs in {@code
+   * cli/}, so the files are named {@code ../cli/...}: both texts are compared with those names as
+   * the README shows them and with line breaks and indentation folded (a longer name wraps the
+   * lines elsewhere).
+   */
+  @Test
+  void auditRenderExampleIsInTheReadme() throws IOException {
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    CliRun run =
+        CliRun.args(
+            "audit",
+            "render",
+            "--plane-id",
+            "plane-a",
+            "--domain",
+            "plane-a.example.test",
+            "../cli/examples/audit/render/plane-a");
+    assertThat(run.code()).isEqualTo(1);
+    String command =
+        "$ ./planerules audit render --plane-id plane-a --domain plane-a.example.test"
+            + " cli/examples/audit/render/plane-a\n";
+    int start = readme.indexOf(command);
+    assertThat(start).as("the README shows the command").isPositive();
+    int end = readme.indexOf("$ echo $?\n1\n", start);
+    assertThat(end).as("and its exit code").isPositive();
+    String shown = readme.substring(start + command.length(), end);
+    assertThat(folded(shown)).isEqualTo(folded(run.out().replace("../cli/", "cli/")));
+  }
+
+  private static String folded(String text) {
+    return text.replaceAll("\\s+", " ").strip();
+  }
 }

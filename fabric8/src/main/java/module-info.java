@@ -6,6 +6,7 @@
 module io.planerules.fabric8 {
   requires transitive io.planerules.ownership;
   requires transitive io.planerules.binding;
+  requires transitive io.planerules.audit;
   // the fabric8 model jars are automatic modules named after their files
   requires transitive kubernetes.model.common;
   requires transitive kubernetes.model.core;

@@ -27,7 +27,8 @@ import java.util.Set;
  *         "render.yaml",
  *         ("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: api\n  namespace: nvcf\n")
  *             .getBytes(StandardCharsets.UTF_8));
- * AuditReport report = Audit.render(ControlPlaneId.of("plane-a"), AuditOptions.defaults(), render);
+ * AuditReport report =
+ *     Audit.render(ControlPlaneId.of("plane-a"), AuditOptions.defaults(), render);
  * Finding finding = report.findings().get(0);
  * // audit.legacy-namespace: in namespace "nvcf", the legacy name of "plane-a"'s namespace
  * // "plane-a-nvcf"

@@ -154,11 +154,11 @@ public enum AuditRule implements RuleDescriptor {
 
   /** The decisions the rules belong to: their sections of the rules reference. */
   private static final class Decisions {
-    static final String READING = "audit: reading";
-    static final String RENDER = "audit: render";
-    static final String RENDERS = "audit: renders";
-    static final String CLUSTER = "audit: cluster";
-    static final String COMPARE = "audit: compare";
+    static final String READING = "reading objects";
+    static final String RENDER = "one plane's render";
+    static final String RENDERS = "several planes' renders";
+    static final String CLUSTER = "a cluster listing";
+    static final String COMPARE = "before and after";
 
     private Decisions() {}
   }

@@ -29,7 +29,8 @@ import java.util.Map;
  * <!-- snippet: ReportDocumentsTest#sarif -->
  *
  * <pre>{@code
- * AuditReport report = Audit.render(ControlPlaneId.of("plane-a"), AuditOptions.defaults(), render);
+ * AuditReport report =
+ *     Audit.render(ControlPlaneId.of("plane-a"), AuditOptions.defaults(), render);
  * String json = ReportDocuments.json(report); // {"audit": "render", "planeId": "plane-a", ...}
  * String sarif = ReportDocuments.sarif(report); // {"$schema": ..., "version": "2.1.0", ...}
  * }</pre>
@@ -230,7 +231,13 @@ public final class ReportDocuments {
     String about =
         id == null
             ? finding.source().file() + "#" + finding.source().document()
-            : id.apiVersion() + "|" + id.kind() + "|" + id.namespace() + "|" + id.name();
+            : id.apiVersion()
+                + "|"
+                + id.kind()
+                + "|"
+                + (id.namespace() == null ? "" : id.namespace())
+                + "|"
+                + id.name();
     return finding.ruleId()
         + "|"
         + (finding.planeId() == null ? "" : finding.planeId())

@@ -12,11 +12,14 @@ import java.util.TreeMap;
  * What one audit found: which audit it was, the planes it judged with the objects read for each,
  * and every finding in input order.
  *
+ * <!-- snippet: AuditTest#errors -->
+ *
  * <pre>{@code
  * AuditReport report = Audit.render(id, options, source);
- * if (report.hasErrors()) {
- *   report.findings().forEach(f -> System.err.println(f.ruleId() + " " + f.message()));
+ * for (Finding f : report.findings()) {
+ *   err.println(f.source().file() + ":" + f.line() + ": " + f.ruleId() + ": " + f.message());
  * }
+ * boolean failed = report.hasErrors(); // warnings alone pass
  * }</pre>
  *
  * @param check the audit

@@ -35,6 +35,7 @@ final class ApiReference {
           "identity",
           "ownership",
           "admission",
+          "audit",
           "storage-catalog",
           "binding-decision",
           "fabric8");

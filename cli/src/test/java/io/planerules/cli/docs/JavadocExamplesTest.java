@@ -42,6 +42,8 @@ class JavadocExamplesTest {
           "identity",
           "ownership",
           "admission",
+          "audit",
+          "audit-testkit",
           "storage-catalog",
           "binding-decision",
           "fabric8",

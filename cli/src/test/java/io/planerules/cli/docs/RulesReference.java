@@ -1,6 +1,7 @@
 package io.planerules.cli.docs;
 
 import io.planerules.admission.rules.AdmissionRules;
+import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rbac.RbacRules;
@@ -43,6 +44,7 @@ final class RulesReference {
             "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
+        new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",
             "io.planerules.storage.catalog.io.CatalogRules.all()",
@@ -146,6 +148,7 @@ final class RulesReference {
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
           "io.planerules.admission", "admission",
+          "io.planerules.audit", "audit",
           "io.planerules.storage", "storage-catalog",
           "io.planerules.binding", "binding-decision");
 

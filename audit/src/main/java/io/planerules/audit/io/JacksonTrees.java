@@ -11,6 +11,7 @@ import io.planerules.audit.source.SourceRef;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Object sources over objects a caller already holds: Jackson trees, or any values Jackson
@@ -50,21 +51,33 @@ public final class JacksonTrees {
    */
   public static ObjectSource of(String name, List<? extends JsonNode> trees) {
     requireNonNull(name, "name");
-    List<JsonNode> copy = List.copyOf(trees);
-    return new ObjectSource() {
-      @Override
-      public String name() {
-        return name;
-      }
+    return source(name, List.copyOf(trees), tree -> tree);
+  }
 
-      @Override
-      public void read(ObjectSink sink) throws IOException {
-        DocumentReader documents = new DocumentReader(sink);
-        for (int i = 0; i < copy.size(); i++) {
-          tree(copy.get(i), new SourceRef(name, i, 1), documents, sink);
-        }
-      }
-    };
+  /**
+   * A source over values Jackson serialises (with its default settings), e.g. fabric8 model
+   * objects; each value is turned into a tree when it is read, one at a time.
+   *
+   * @param name the name findings give as the file
+   * @param values the objects, each a document
+   * @return the source
+   * @throws IllegalArgumentException from Jackson, for a value it cannot serialise
+   */
+  public static ObjectSource ofValues(String name, List<?> values) {
+    requireNonNull(name, "name");
+    return source(name, List.copyOf(values), VALUES::valueToTree);
+  }
+
+  private static <T> ObjectSource source(
+      String name, List<T> objects, Function<? super T, JsonNode> toTree) {
+    return new NamedSource(
+        name,
+        sink -> {
+          DocumentReader documents = new DocumentReader(sink);
+          for (int i = 0; i < objects.size(); i++) {
+            tree(toTree.apply(objects.get(i)), new SourceRef(name, i, 1), documents, sink);
+          }
+        });
   }
 
   private static void tree(JsonNode tree, SourceRef ref, DocumentReader documents, ObjectSink sink)
@@ -79,34 +92,5 @@ public final class JacksonTrees {
     } catch (Unreadable unreadable) {
       sink.unreadable(ref, unreadable.at(), unreadable.getMessage());
     }
-  }
-
-  /**
-   * A source over values Jackson serialises (with its default settings), e.g. fabric8 model
-   * objects; each value is turned into a tree when it is read, one at a time.
-   *
-   * @param name the name findings give as the file
-   * @param values the objects, each a document
-   * @return the source
-   * @throws IllegalArgumentException from Jackson, for a value it cannot serialise
-   */
-  public static ObjectSource ofValues(String name, List<?> values) {
-    requireNonNull(name, "name");
-    List<?> copy = List.copyOf(values);
-    return new ObjectSource() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public void read(ObjectSink sink) throws IOException {
-        DocumentReader documents = new DocumentReader(sink);
-        for (int i = 0; i < copy.size(); i++) {
-          JsonNode tree = VALUES.valueToTree(copy.get(i));
-          tree(tree, new SourceRef(name, i, 1), documents, sink);
-        }
-      }
-    };
   }
 }

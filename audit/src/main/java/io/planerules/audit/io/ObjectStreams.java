@@ -74,19 +74,13 @@ public final class ObjectStreams {
   public static ObjectSource of(String name, Opener opener) {
     requireNonNull(name, "name");
     requireNonNull(opener, "opener");
-    return new ObjectSource() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public void read(ObjectSink sink) throws IOException {
-        try (InputStream in = opener.open()) {
-          ObjectStreams.read(name, in, sink);
-        }
-      }
-    };
+    return new NamedSource(
+        name,
+        sink -> {
+          try (InputStream in = opener.open()) {
+            ObjectStreams.read(name, in, sink);
+          }
+        });
   }
 
   /**

@@ -11,7 +11,6 @@ import java.util.TreeMap;
 /**
  * What one audit found: which audit it was, the planes it judged with the objects read for each,
  * and every finding in input order.
- *
  * <!-- snippet: AuditTest#errors -->
  *
  * <pre>{@code

@@ -9,6 +9,7 @@ storage-catalog:CatalogParserFuzzTest#parse
 storage-catalog:EvidenceFuzzTest#evaluate
 binding-decision:SelectionCodecFuzzTest#parse
 ownership:RbacCoverageFuzzTest#covers
+audit:AuditFuzzTest#render
 cli:BatchEngineFuzzTest#line"}
 # The result records a target names in its own code are loaded before Jazzer attaches and are then
 # retransformed; on JDK 17 a retransformed record whose component carries a type annotation

@@ -72,6 +72,9 @@ final class JsonStream {
             "a line longer than " + Limits.MAX_OBJECT + " bytes");
         continue;
       }
+      if (refusedStart(ref)) {
+        continue;
+      }
       try (JsonParser parser =
           FACTORY.createParser(lines.buffer(), lines.start(), lines.length())) {
         JsonTokens tokens =
@@ -99,6 +102,9 @@ final class JsonStream {
 
   private void values() throws IOException {
     int firstLine = lines.number();
+    if (refusedStart(new SourceRef(name, 0, firstLine))) {
+      return;
+    }
     CountingInput input = new CountingInput(lines.fromCurrentLine());
     try (JsonParser parser = FACTORY.createParser(input)) {
       JsonTokens tokens = new JsonTokens(parser, input, firstLine);
@@ -121,6 +127,30 @@ final class JsonStream {
         }
       }
     }
+  }
+
+  /**
+   * Refuses input whose first bytes would make Jackson read it as UTF-16 or UTF-32 (it guesses the
+   * encoding of bytes from their first four): a {@code 0x00}, {@code 0xFE} or {@code 0xFF}, none of
+   * which UTF-8 JSON text holds. Jackson then reads only UTF-8, and finds every other byte that is
+   * not.
+   *
+   * @return whether the current line was refused (and reported)
+   */
+  private boolean refusedStart(SourceRef ref) {
+    byte[] buffer = lines.buffer();
+    int start = lines.start();
+    for (int i = 0; i < Math.min(4, lines.length()); i++) {
+      int b = buffer[start + i] & 0xff;
+      if (b == 0x00 || b >= 0xfe) {
+        sink.unreadable(
+            ref,
+            new SourcePosition(lines.number(), i + 1),
+            "the text is not UTF-8 (byte " + (i + 1) + " of the line)");
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The document being read, or the one that failed before its first token. */

@@ -144,6 +144,35 @@ class ObjectStreamsTest {
   }
 
   @Test
+  void jsonWhoseFirstBytesLookLikeUtf16Or32IsNotUtf8() {
+    // Jackson guesses the encoding of bytes from their first four: a 0x00 there made it read a line
+    // as UTF-32 (found by AuditFuzzTest); 0x00, 0xFE and 0xFF are never UTF-8 JSON text
+    String pod = "{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"metadata\":{\"name\":\"a\"}}\n";
+    ByteArrayOutputStream lines = new ByteArrayOutputStream();
+    lines.writeBytes(pod.getBytes(StandardCharsets.UTF_8));
+    lines.writeBytes(new byte[] {'{', 0, 0, 0, '}', '\n', ' ', (byte) 0xFF, (byte) 0xFE, '\n'});
+    lines.writeBytes(new byte[] {'a', 'b', 'c', (byte) 0xFE, '\n'});
+    lines.writeBytes(pod.getBytes(StandardCharsets.UTF_8));
+    assertThat(Recorder.read("a.jsonl", lines.toByteArray()).events)
+        .containsExactly(
+            "object 0@1 Pod/a",
+            "unreadable 1@2 2:2 the text is not UTF-8 (byte 2 of the line)",
+            "unreadable 2@3 3:2 the text is not UTF-8 (byte 2 of the line)",
+            "unreadable 3@4 4:4 the text is not UTF-8 (byte 4 of the line)",
+            "object 4@5 Pod/a");
+    byte[] value = {' ', '{', 0, '"', '}', '\n'};
+    assertThat(Recorder.read("a.json", value).events)
+        .containsExactly("unreadable 0@1 1:3 the text is not UTF-8 (byte 3 of the line)");
+    // past the first four bytes Jackson reads UTF-8 and refuses the byte itself (its column is
+    // the one after the character)
+    byte[] fifth = {'{', '"', 'a', '"', 0, '}', '\n'};
+    assertThat(Recorder.read("a.json", fifth).events)
+        .containsExactly(
+            "unreadable 0@1 1:6 Illegal character ((CTRL-CHAR, code 0)): only regular white space"
+                + " (\\r, \\n, \\t) is allowed between tokens");
+  }
+
+  @Test
   void concatenatedJsonValuesAreDocumentsAndAnErrorEndsTheFile() {
     String text =
         "{\n  \"apiVersion\": \"v1\", \"kind\": \"Pod\", \"metadata\": {\"name\": \"a\"}\n}\n"

@@ -65,9 +65,9 @@ final class ApiReference {
     out.append(
         "Every package each library module exports and every public type in it, with the first"
             + " sentence of its\njavadoc, and the generated builder stages its staged builders"
-            + " return. Anything not listed here is internal: package-private,"
-            + " or in a package the module does not\nexport (some are exported to sibling"
-            + " plane-rules modules only; they are named under each module).\n\n");
+            + " return. Anything not listed here is\ninternal: package-private, or in a package"
+            + " the module does not export (some are exported to sibling\nplane-rules modules"
+            + " only; they are named under each module).\n\n");
     out.append(
         "Generated from the module descriptors and sources by"
             + " `cli/src/test/java/io/planerules/cli/docs/ApiReferenceTest.java`,\nwhich fails"

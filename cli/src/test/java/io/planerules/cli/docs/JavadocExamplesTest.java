@@ -61,8 +61,7 @@ class JavadocExamplesTest {
           "storage-catalog",
           "binding-decision",
           "fabric8",
-          "testkit",
-          "cli");
+          "testkit");
 
   private static final Pattern EXAMPLE =
       Pattern.compile(

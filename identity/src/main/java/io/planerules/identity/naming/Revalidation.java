@@ -33,7 +33,7 @@ final class Revalidation {
                 + " for kind "
                 + kindKey
                 + " is not a valid "
-                + rule.id()
+                + rule.wireName()
                 + ": "
                 + String.join("; ", messages)));
   }

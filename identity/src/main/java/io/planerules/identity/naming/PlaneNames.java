@@ -26,13 +26,16 @@ import org.jspecify.annotations.Nullable;
  * name.revalidation-failed}), never repaired. Other codes: {@code name.not-applicable} (no value in
  * this mode), {@code name.input-required} (missing domain, operator value or request), {@code
  * name.unknown-kind}, {@code name.invalid-base}.
+ * <!-- snippet: NamingExamplesTest#plane-names -->
  *
  * <pre>{@code
- * PlaneNames names = PlaneNames.of(ControlPlaneId.of("alpha"),
- *     PlaneDomain.of("alpha.example.test", ControlPlaneId.of("alpha"), true), NamingOptions.defaults());
- * names.derive("namespace/nvcf").value();     // "alpha-nvcf"
- * names.release("release/nats");               // ReleaseRef("alpha-nats-system", "nats")
- * names.resourceName("x".repeat(60));          // "alpha-xxx…x-ef765b0a" (63 chars)
+ * ControlPlaneId alpha = ControlPlaneId.of("alpha");
+ * PlaneNames names =
+ *     PlaneNames.of(
+ *         alpha, PlaneDomain.of("alpha.example.test", alpha, true), NamingOptions.defaults());
+ * String nvcf = names.derive("namespace/nvcf").value(); // "alpha-nvcf"
+ * ReleaseRef nats = names.release("release/nats"); // ReleaseRef("alpha-nats-system", "nats")
+ * String cut = names.resourceName("x".repeat(60)); // "alpha-xxx…x-ef765b0a" (63 chars)
  * }</pre>
  */
 public final class PlaneNames {

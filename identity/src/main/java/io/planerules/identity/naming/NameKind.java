@@ -46,8 +46,7 @@ public final class NameKind {
   enum Form {
     NAME,
     URL,
-    HOST_PORT,
-    CONSTANT
+    HOST_PORT
   }
 
   /** Where a kind's input comes from. */
@@ -452,7 +451,7 @@ public final class NameKind {
   /**
    * The {@code name.revalidation-failed} problems of {@code value} as this kind's value at {@code
    * path}: the value (for a URL or an address, its host) against each of the kind's rules, a
-   * wildcard host against the wildcard subdomain rule; none for a constant.
+   * wildcard host against the wildcard subdomain rule; a constant has no rule.
    */
   ValidationResult revalidate(String path, String value) {
     String target =
@@ -460,7 +459,7 @@ public final class NameKind {
           case URL -> NameSyntax.hostOfUrl(value);
           case HOST_PORT ->
               value.lastIndexOf(':') < 0 ? value : value.substring(0, value.lastIndexOf(':'));
-          case NAME, CONSTANT -> value;
+          case NAME -> value;
         };
     ValidationResult result = ValidationResult.ok();
     for (NameRule rule : rules) {
@@ -570,7 +569,7 @@ public final class NameKind {
 
   /** The same string for every plane; not re-validated. */
   private static Row constant(String key, String value) {
-    return new Row(key, "constant").form(Form.CONSTANT).value(unchanged(value));
+    return new Row(key, "constant").value(unchanged(value));
   }
 
   /** A service's DNS name: the service kept, the namespace the plane's. */

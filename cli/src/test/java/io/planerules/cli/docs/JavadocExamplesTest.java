@@ -54,14 +54,7 @@ class JavadocExamplesTest {
    * are tolerated until they are converted or removed. Announced examples are checked everywhere.
    */
   private static final Set<String> NOT_YET_CHECKED =
-      Set.of(
-          "identity",
-          "ownership",
-          "admission",
-          "storage-catalog",
-          "binding-decision",
-          "fabric8",
-          "testkit");
+      Set.of("ownership", "admission", "storage-catalog", "binding-decision", "fabric8");
 
   private static final Pattern EXAMPLE =
       Pattern.compile(

@@ -5,6 +5,7 @@
  */
 module io.planerules.fabric8 {
   requires transitive io.planerules.ownership;
+  requires transitive io.planerules.rbac;
   requires transitive io.planerules.binding;
   // the fabric8 model jars are automatic modules named after their files
   requires transitive kubernetes.model.common;

@@ -60,6 +60,7 @@ class ModuleDescriptorTest {
       assertThat(configuration.findModule(model)).as(model).isPresent();
     }
     assertThat(configuration.findModule("io.planerules.ownership")).isPresent();
+    assertThat(configuration.findModule("io.planerules.rbac")).isPresent();
     assertThat(configuration.findModule("io.planerules.binding")).isPresent();
   }
 }

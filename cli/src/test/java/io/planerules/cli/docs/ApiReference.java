@@ -34,6 +34,7 @@ final class ApiReference {
           "rules",
           "identity",
           "ownership",
+          "rbac",
           "admission",
           "storage-catalog",
           "binding-decision",

@@ -41,6 +41,7 @@ class JavadocExamplesTest {
           "rules",
           "identity",
           "ownership",
+          "rbac",
           "admission",
           "storage-catalog",
           "binding-decision",
@@ -57,6 +58,7 @@ class JavadocExamplesTest {
       Set.of(
           "identity",
           "ownership",
+          "rbac",
           "admission",
           "storage-catalog",
           "binding-decision",

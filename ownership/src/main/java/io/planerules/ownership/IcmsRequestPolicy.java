@@ -57,22 +57,22 @@ public final class IcmsRequestPolicy {
             OwnershipState.NAMESPACE_FOREIGN,
             ReconcileRule.ICMS_NAMESPACE.id(),
             ReasonCode.REQUEST_NAMESPACE_MISMATCH,
-            "refusing to reconcile ICMSRequest "
-                + request.ref().display()
-                + ": namespace \""
-                + actual
-                + "\" is not the requests namespace \""
-                + expected
-                + "\" of "
-                + Texts.plane(id),
-            Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch"))),
+            Explanation.of(
+                "refusing to reconcile ICMSRequest "
+                    + request.ref().display()
+                    + ": namespace \""
+                    + actual
+                    + "\" is not the requests namespace \""
+                    + expected
+                    + "\" of "
+                    + Texts.plane(id),
+                Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch")))),
             false,
             false);
       }
       head = Trace.of(List.of(entry(TraceResult.PASSED, "in requests namespace")));
     }
-    Verdict v = OwnershipPolicy.decide(id, Action.RECONCILE, request, context);
-    return Verdicts.withTracePrefix(v, head);
+    return OwnershipPolicy.decide(id, Action.RECONCILE, request, context).after(head);
   }
 
   private static TraceEntry entry(TraceResult result, String note) {

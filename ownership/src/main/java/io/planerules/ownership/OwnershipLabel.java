@@ -69,6 +69,22 @@ public final class OwnershipLabel {
   }
 
   /**
+   * The label's value as {@link #valueOf} reads it, from a label map as a client holds it: a null
+   * value under {@link #KEY} is refused, as an {@link ObservedObject} refuses it.
+   *
+   * @param labels the labels
+   * @return the value, or {@code null} when absent or {@code ""}
+   * @throws NullPointerException when the key is present with a null value
+   */
+  static @Nullable String read(Map<String, String> labels) {
+    String value = labels.get(KEY);
+    if (value == null && labels.containsKey(KEY)) {
+      throw new NullPointerException("null value in a label or annotation map");
+    }
+    return presentOrNull(value);
+  }
+
+  /**
    * Whether the labels name exactly this plane: named → value equals the id; legacy → no value.
    *
    * @param labels an object's labels

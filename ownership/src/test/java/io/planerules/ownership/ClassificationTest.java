@@ -97,12 +97,11 @@ class ClassificationTest {
   @Test
   void absentObjectIsUnlabelledForNamedAndOwnedForLegacy() {
     ObjectRef ref = new ObjectRef("Secret", "plane-a-nvca-system", "pull");
-    Classification named =
-        OwnershipClassifier.classify(A, Optional.empty(), ref, Fixtures.context(A));
+    Classification named = OwnershipClassifier.classify(A, ref, Map.of(), Fixtures.context(A));
     assertThat(named.state()).isEqualTo(OwnershipState.UNLABELLED);
     assertThat(named.explanation()).isEqualTo("unlabelled, expected owner \"plane-a\"");
     Classification legacy =
-        OwnershipClassifier.classify(LEGACY, Optional.empty(), ref, Fixtures.context(LEGACY));
+        OwnershipClassifier.classify(LEGACY, ref, Map.of(), Fixtures.context(LEGACY));
     assertThat(legacy.state()).isEqualTo(OwnershipState.OWNED);
     assertThat(legacy.reason()).isEqualTo(ReasonCode.LEGACY_UNLABELLED);
   }

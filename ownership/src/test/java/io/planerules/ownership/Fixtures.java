@@ -102,4 +102,23 @@ final class Fixtures {
   static Optional<ObservedObject> some(ObservedObject o) {
     return Optional.of(o);
   }
+
+  /** The state the deciding path gives, from a raw label value ({@code ""} counts as none). */
+  static OwnershipState state(
+      ControlPlaneId id, ObjectRef ref, String label, PolicyContext context) {
+    return OwnershipClassifier.state(
+        id, ref.kind(), ref, OwnershipLabel.presentOrNull(label), context);
+  }
+
+  /**
+   * The verdict of the explaining path: the cell applied to a classification, explained at once,
+   * with {@code select.workload-label} in front for a selection (as {@link OwnershipPolicy#decide}
+   * does).
+   */
+  static Verdict explained(Action action, Classification c, Map<String, String> labels) {
+    Verdict v = OwnershipPolicy.apply(action, c);
+    return action == Action.SELECT_WORKLOAD_NAMESPACE
+        ? WorkloadNamespaceSelector.select(v, c.ref(), labels)
+        : v;
+  }
 }

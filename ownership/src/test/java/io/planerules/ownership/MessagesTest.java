@@ -126,7 +126,8 @@ class MessagesTest {
   @Test
   void workloadSkipMessage() {
     Verdict v =
-        WorkloadNamespaceSelector.decide(A, Fixtures.ns("ws", "plane-a"), Fixtures.context(A));
+        OwnershipPolicy.decide(
+            A, Action.SELECT_WORKLOAD_NAMESPACE, Fixtures.ns("ws", "plane-a"), Fixtures.context(A));
     assertThat(v.message())
         .isEqualTo(
             "skipping Namespace ws: not a workload namespace (no"

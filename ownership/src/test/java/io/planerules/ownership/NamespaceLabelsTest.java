@@ -80,10 +80,10 @@ class NamespaceLabelsTest {
     if (state == OwnershipState.NAMESPACE_FOREIGN) {
       assertThat(c.reason()).isEqualTo(ReasonCode.OUTSIDE_PLANE_NAMESPACE);
     }
-    assertThat(OwnershipClassifier.state(id, ref, orNull(label), context)).isEqualTo(state);
+    assertThat(Fixtures.state(id, ref, orNull(label), context)).isEqualTo(state);
     for (Action action : Action.values()) {
-      Verdict fast = OwnershipPolicy.decide(id, action, Optional.of(object), ref, context);
-      assertThat(fast).isEqualTo(OwnershipPolicy.apply(id, action, c));
+      Verdict fast = OwnershipPolicy.decide(id, action, object, context);
+      assertThat(fast).isEqualTo(Fixtures.explained(action, c, object.labels()));
     }
   }
 
@@ -221,8 +221,7 @@ class NamespaceLabelsTest {
                 assertThat(with.explanation()).isEqualTo(without.explanation());
               }
               String label = c.owner().orElse(null);
-              assertThat(OwnershipClassifier.state(id, ref, label, labelled))
-                  .isEqualTo(with.state());
+              assertThat(Fixtures.state(id, ref, label, labelled)).isEqualTo(with.state());
             });
   }
 }

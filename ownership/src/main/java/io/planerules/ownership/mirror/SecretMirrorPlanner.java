@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
@@ -146,44 +147,36 @@ public final class SecretMirrorPlanner {
     List<TargetDecision> decisions = new ArrayList<>();
     for (ObservedObject ns : sorted) {
       String name = ns.ref().name();
-      Classification c = OwnershipClassifier.classify(config.id(), ns, context);
+      Verdict mirror = OwnershipPolicy.decide(config.id(), Action.MIRROR, ns, context);
       if (name.equals(config.sourceNamespace())) {
         decisions.add(
             new TargetDecision(
                 name,
                 new Verdict.Skip(
-                    c.state(),
+                    mirror.state(),
                     MirrorRule.SKIP_SOURCE.id(),
                     ReasonCode.SOURCE_NAMESPACE,
-                    "skipping " + ns.ref() + ": the source namespace never receives a copy",
-                    Trace.of(
-                        List.of(
-                            new TraceEntry(
-                                MirrorRule.SKIP_SOURCE.id(),
-                                TraceResult.DECIDED,
-                                "source namespace"))))));
+                    Explanation.of(
+                        "skipping " + ns.ref() + ": the source namespace never receives a copy",
+                        Trace.of(
+                            List.of(
+                                new TraceEntry(
+                                    MirrorRule.SKIP_SOURCE.id(),
+                                    TraceResult.DECIDED,
+                                    "source namespace")))))));
       } else {
-        decisions.add(
-            new TargetDecision(
-                name, OwnershipPolicy.apply(config.id(), Action.MIRROR, afterSourceCheck(c))));
+        // mirror.skip-source passed: the verdict shows that the target is not the source namespace
+        decisions.add(new TargetDecision(name, mirror.after(NOT_THE_SOURCE)));
       }
     }
     return ImmutableList.copyOf(decisions);
   }
 
-  /**
-   * The classification with {@code mirror.skip-source} passed before its trace, so the verdict of
-   * the {@link Action#MIRROR} cell shows that the target is not the source namespace.
-   */
-  private static Classification afterSourceCheck(Classification c) {
-    Trace head =
-        Trace.of(
-            List.of(
-                new TraceEntry(
-                    MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
-    return new Classification(
-        c.ref(), c.state(), c.ruleId(), c.reason(), c.explanation(), head.then(c.trace()));
-  }
+  private static final Trace NOT_THE_SOURCE =
+      Trace.of(
+          List.of(
+              new TraceEntry(
+                  MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
 
   /**
    * The desired copy of {@code source} in {@code targetNamespace}: name, type, annotations and data

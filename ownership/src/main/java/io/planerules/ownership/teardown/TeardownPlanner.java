@@ -9,6 +9,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
@@ -191,11 +192,10 @@ public final class TeardownPlanner {
         if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
           continue;
         }
-        Classification c =
-            OwnershipClassifier.classify(id, hook, new PolicyContext(shared, Optional.empty()));
+        PolicyContext hookContext = new PolicyContext(shared, Optional.empty());
+        Classification c = OwnershipClassifier.classify(id, hook, hookContext);
         if (c.isOwned()) {
-          Verdict v = OwnershipPolicy.apply(id, Action.TEARDOWN, c);
-          decisions.add(v);
+          decisions.add(OwnershipPolicy.decide(id, Action.TEARDOWN, hook, hookContext));
           hooks.add(hook.ref());
         } else {
           String message = "skipping leftover hook object " + hook.ref() + ": " + c.explanation();
@@ -204,13 +204,14 @@ public final class TeardownPlanner {
                   c.state(),
                   TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
                   ReasonCode.HOOK_OBJECT_NOT_OWNED,
-                  message,
-                  c.trace()
-                      .with(
-                          new TraceEntry(
-                              TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
-                              TraceResult.DECIDED,
-                              "not owned"))));
+                  Explanation.of(
+                      message,
+                      c.trace()
+                          .with(
+                              new TraceEntry(
+                                  TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
+                                  TraceResult.DECIDED,
+                                  "not owned")))));
           warnings.add(
               Problem.warning(TeardownRule.HOOK_OBJECT_NOT_OWNED.code(), "hookObjects", message));
         }
@@ -267,22 +268,23 @@ public final class TeardownPlanner {
 
   private static Verdict issuerDecision(
       ControlPlaneId id, ObservedObject issuer, SharedPrerequisites shared) {
-    Classification c =
-        OwnershipClassifier.classify(id, issuer, new PolicyContext(shared, Optional.empty()));
+    PolicyContext context = new PolicyContext(shared, Optional.empty());
+    Classification c = OwnershipClassifier.classify(id, issuer, context);
     String name = issuer.ref().name();
     if (id.isLegacy()) {
       return new Verdict.Skip(
           c.state(),
           TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
           ReasonCode.LEGACY_KEEPS_ISSUERS,
-          "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
-          c.trace()
-              .with(
-                  new TraceEntry(
-                      TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy")));
+          Explanation.of(
+              "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
+              c.trace()
+                  .with(
+                      new TraceEntry(
+                          TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy"))));
     }
     if (c.state() == OwnershipState.SHARED_PREREQUISITE) {
-      return OwnershipPolicy.apply(id, Action.TEARDOWN, c);
+      return OwnershipPolicy.decide(id, Action.TEARDOWN, issuer, context);
     }
     boolean selected = issuer.ownershipLabel().equals(Optional.of(id.value()));
     Trace trace = c.trace();
@@ -291,10 +293,13 @@ public final class TeardownPlanner {
           c.state(),
           TeardownRule.ISSUER_NOT_SELECTED.id(),
           ReasonCode.ISSUER_NOT_SELECTED,
-          "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
-          trace.with(
-              new TraceEntry(
-                  TeardownRule.ISSUER_NOT_SELECTED.id(), TraceResult.DECIDED, "not selected")));
+          Explanation.of(
+              "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
+              trace.with(
+                  new TraceEntry(
+                      TeardownRule.ISSUER_NOT_SELECTED.id(),
+                      TraceResult.DECIDED,
+                      "not selected"))));
     }
     trace =
         trace.with(
@@ -304,27 +309,30 @@ public final class TeardownPlanner {
           OwnershipState.OWNED,
           TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
           ReasonCode.ISSUER_OUTSIDE_PREFIX,
-          "refusing to delete managed ClusterIssuer outside control plane "
-              + id.value()
-              + ": "
-              + name,
-          trace.with(
-              new TraceEntry(
-                  TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
-                  TraceResult.DECIDED,
-                  "name lacks prefix")));
+          Explanation.of(
+              "refusing to delete managed ClusterIssuer outside control plane "
+                  + id.value()
+                  + ": "
+                  + name,
+              trace.with(
+                  new TraceEntry(
+                      TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
+                      TraceResult.DECIDED,
+                      "name lacks prefix"))));
     }
     return new Verdict.Allow(
         OwnershipState.OWNED,
         TeardownRule.ISSUER_SELECTED.id(),
         ReasonCode.ISSUER_SELECTED,
-        "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
-        trace
-            .with(
-                new TraceEntry(
-                    TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
-            .with(
-                new TraceEntry(TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected")),
+        Explanation.of(
+            "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
+            trace
+                .with(
+                    new TraceEntry(
+                        TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
+                .with(
+                    new TraceEntry(
+                        TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected"))),
         null);
   }
 

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -114,7 +113,7 @@ public final class AdmissionPolicies {
         labels,
         plane.options.failurePolicy(),
         resourceRules(plane, rule),
-        selectsLabelled ? Optional.of(OwnershipLabel.KEY) : Optional.empty(),
+        selectsLabelled ? OwnershipLabel.KEY : null,
         List.of(new NamedExpression(ACTING_AS_PLANE, actingAsPlane(plane))),
         variables(rule),
         List.of(validation(plane, rule)));

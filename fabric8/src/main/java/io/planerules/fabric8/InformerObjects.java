@@ -44,7 +44,7 @@ public final class InformerObjects {
    * @return the selector string
    */
   public static Optional<String> labelSelector(InformerScope scope) {
-    return scope.labelSelector().map(LabelSelector::toString);
+    return Optional.ofNullable(scope.labelSelector()).map(LabelSelector::toString);
   }
 
   /**

@@ -148,13 +148,14 @@ public final class MirrorObjects {
     List<Secret> creates = new ArrayList<>();
     List<Secret> updates = new ArrayList<>();
     for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      if (target.copy().isEmpty() || target.write().isEmpty()) {
+      SecretCopy copy = target.copy();
+      WriteDecision write = target.write();
+      if (copy == null || write == null) {
         continue;
       }
-      WriteDecision write = target.write().get();
       switch (write.kind()) {
-        case CREATE -> creates.add(toSecret(target.copy().get(), null));
-        case UPDATE -> updates.add(toSecret(target.copy().get(), write.resourceVersion()));
+        case CREATE -> creates.add(toSecret(copy, null));
+        case UPDATE -> updates.add(toSecret(copy, write.resourceVersion()));
         case DENY -> {}
       }
     }

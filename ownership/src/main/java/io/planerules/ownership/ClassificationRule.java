@@ -1,5 +1,7 @@
 package io.planerules.ownership;
 
+import static java.util.Objects.requireNonNull;
+
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
@@ -98,24 +100,24 @@ public enum ClassificationRule implements RuleDescriptor {
               "namespace \"" + namespace + "\" is outside " + Texts.plane(id),
               "namespace \"" + namespace + "\" not allowed");
         }
-        Optional<String> owner = OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow());
+        Optional<String> owner = OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels()));
         return decide(
             decided,
             ReasonCode.OUTSIDE_PLANE_NAMESPACE,
             foreignNamespace(id, namespace, owner),
             "namespace \"" + namespace + "\" " + labelNote(owner));
       }
-      if (context.allowedNamespaces().isEmpty() && context.namespaceLabels().isEmpty()) {
+      if (context.allowedNamespaces() == null && context.namespaceLabels() == null) {
         return RuleOutcome.notApplicable("no namespace restriction");
       }
       if (scope.isEmpty()) {
         return RuleOutcome.notApplicable("cluster-scoped object");
       }
       List<String> notes = new ArrayList<>();
-      if (context.allowedNamespaces().isPresent()) {
+      if (context.allowedNamespaces() != null) {
         notes.add("namespace \"" + scope.get() + "\" allowed");
       }
-      if (context.namespaceLabels().isPresent()) {
+      if (context.namespaceLabels() != null) {
         notes.add(namespaceLabelPassNote(ref, context));
       }
       return RuleOutcome.pass(String.join("; ", notes));
@@ -298,12 +300,12 @@ public enum ClassificationRule implements RuleDescriptor {
 
   /** Whether a namespace restriction excludes the object's scope namespace. */
   private static boolean outsideAllowedNamespaces(ObjectRef ref, PolicyContext context) {
-    Optional<Set<String>> allowed = context.allowedNamespaces();
-    if (allowed.isEmpty()) {
+    Set<String> allowed = context.allowedNamespaces();
+    if (allowed == null) {
       return false;
     }
     Optional<String> scope = ref.scopeNamespace();
-    return scope.isPresent() && !allowed.get().contains(scope.get());
+    return scope.isPresent() && !allowed.contains(scope.get());
   }
 
   /**
@@ -313,12 +315,12 @@ public enum ClassificationRule implements RuleDescriptor {
    */
   private static boolean inForeignNamespace(
       ControlPlaneId id, ObjectRef ref, PolicyContext context) {
-    Optional<Map<String, String>> labels = context.namespaceLabels();
+    Map<String, String> labels = context.namespaceLabels();
     String namespace = ref.namespace();
-    return labels.isPresent()
+    return labels != null
         && namespace != null
         && !context.shared().isSharedNamespace(namespace)
-        && !OwnershipLabel.matches(labels.get(), id);
+        && !OwnershipLabel.matches(labels, id);
   }
 
   /** The explanation of a namespace that is not the plane's by its label. */
@@ -358,7 +360,7 @@ public enum ClassificationRule implements RuleDescriptor {
     return "namespace \""
         + namespace
         + "\" "
-        + labelNote(OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow()))
+        + labelNote(OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels())))
         + ": the plane's";
   }
 }

@@ -55,11 +55,6 @@ public record ObjectRef(String kind, @Nullable String namespace, String name) {
     return new ObjectRef(kind, null, name);
   }
 
-  /** The namespace, if namespaced. */
-  public Optional<String> namespaceOpt() {
-    return Optional.ofNullable(namespace);
-  }
-
   /**
    * The namespace that scopes this object for {@code ownership.namespace-scope}: its namespace; a
    * Namespace's own name; empty for other cluster-scoped objects.

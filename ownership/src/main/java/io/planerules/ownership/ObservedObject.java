@@ -147,11 +147,6 @@ public final class ObservedObject {
     return Optional.ofNullable(ownershipLabel);
   }
 
-  /** The resource version, if known. */
-  public Optional<String> resourceVersionOpt() {
-    return Optional.ofNullable(resourceVersion);
-  }
-
   /**
    * Checks a label or annotation map as received from a caller: a missing map ({@code
    * input.labels-missing}) or a null key or value ({@code input.label-null}) is a problem.

@@ -10,7 +10,6 @@ import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.backend.EffectiveScope;
 import io.planerules.rules.RuleId;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +24,7 @@ class BackendAdmissionTest {
   private static final String OP = "plane-a-nvca-operator";
 
   private static BackendView view(String ns, ClusterConfig spec, ClusterConfig overrides) {
-    return new BackendView(ns, "backend", spec, Optional.ofNullable(overrides));
+    return new BackendView(ns, "backend", spec, overrides);
   }
 
   /**

@@ -12,7 +12,6 @@ import io.planerules.rules.TraceResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -156,7 +155,7 @@ class ClassificationTest {
   @Test
   void sharedPrerequisitesCanBeExtended() {
     SharedPrerequisites shared = SharedPrerequisites.none().withExternalClusterIssuer("corp-ca");
-    PolicyContext context = new PolicyContext(shared, Optional.empty());
+    PolicyContext context = PolicyContext.of(shared);
     assertThat(
             OwnershipClassifier.classify(A, Fixtures.issuer("corp-ca", "plane-a"), context).state())
         .isEqualTo(OwnershipState.SHARED_PREREQUISITE);

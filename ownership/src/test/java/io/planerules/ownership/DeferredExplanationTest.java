@@ -113,9 +113,7 @@ class DeferredExplanationTest {
   private static PolicyContext context(Case c, ControlPlaneId id) {
     PolicyContext context = PolicyContext.defaults(id);
     if (c.corpCaShared()) {
-      context =
-          new PolicyContext(
-              context.shared().withExternalClusterIssuer("corp-ca"), context.allowedNamespaces());
+      context = PolicyContext.of(context.shared().withExternalClusterIssuer("corp-ca"));
     }
     context =
         switch (c.namespaceLabel()) {

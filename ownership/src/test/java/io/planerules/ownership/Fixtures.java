@@ -67,7 +67,8 @@ final class Fixtures {
             .map(
                 o ->
                     new ClusterConfig(
-                        o.controlPlaneId(), o.systemNamespace(), o.requestsNamespace())));
+                        o.controlPlaneId(), o.systemNamespace(), o.requestsNamespace()))
+            .orElse(null));
   }
 
   /** Labels with the ownership label set to {@code owner} (none when null). */

@@ -106,6 +106,23 @@ class OwnershipExamplesTest {
   }
 
   @Test
+  void policyContext() {
+    ControlPlaneId id = PLANE_A;
+    ObservedObject secret =
+        ObservedObject.of(
+            new ObjectRef("Secret", "plane-b-nvcf", "pull"), Map.of(OwnershipLabel.KEY, "plane-a"));
+    // tag::policy-context[]
+    PolicyContext context =
+        PolicyContext.defaults(id).withNamespaceLabels(Map.of(OwnershipLabel.KEY, "plane-b"));
+    // a Secret in that namespace is NAMESPACE_FOREIGN, whatever its own label says
+    // end::policy-context[]
+    assertThat(OwnershipClassifier.classify(id, secret, context).state())
+        .isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
+    assertThat(OwnershipClassifier.classify(id, secret, PolicyContext.defaults(id)).state())
+        .isEqualTo(OwnershipState.OWNED);
+  }
+
+  @Test
   void workloadSelector() {
     // tag::workload-selector[]
     String selector = WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"));

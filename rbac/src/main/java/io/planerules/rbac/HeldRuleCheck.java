@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  * // atomic  = (nvca.nvcf.nvidia.io, modelcachebindings, get)
  * check.covers();        // false
  * check.failedRule();    // rbac.match.resource
- * check.reason();        // rbac.resource-not-held
+ * check.reasonCode();    // rbac.resource-not-held
  * }</pre>
  *
  * @param index the position of the held rule in the held list
@@ -45,10 +44,5 @@ public record HeldRuleCheck(
   /** Whether this held rule covers the permission. */
   public boolean covers() {
     return failedRule == null;
-  }
-
-  /** The reason code of the failed match rule, if one failed. */
-  public Optional<String> reason() {
-    return Optional.ofNullable(reasonCode);
   }
 }

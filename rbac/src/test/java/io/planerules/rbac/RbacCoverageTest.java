@@ -15,6 +15,7 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /** The coverage decision: the seed's defect, messages, traces, explanations and warnings. */
@@ -301,7 +302,7 @@ class RbacCoverageTest {
     assertThat(checks).extracting(HeldRuleCheck::index).containsExactly(0, 1, 2, 3, 4);
     assertThat(checks).extracting(HeldRuleCheck::rule).containsExactlyElementsOf(held);
     assertThat(checks)
-        .extracting(c -> c.reason().orElse("covers"))
+        .extracting(c -> Objects.requireNonNullElse(c.reasonCode(), "covers"))
         .containsExactly(
             "rbac.resource-not-held",
             "rbac.api-group-not-held",
@@ -362,7 +363,7 @@ class RbacCoverageTest {
     List<HeldRuleCheck> checks = RbacCoverage.explain(held, atomic);
 
     assertThat(checks)
-        .extracting(c -> c.reason().orElse("covers"))
+        .extracting(c -> Objects.requireNonNullElse(c.reasonCode(), "covers"))
         .containsExactly("rbac.non-resource-url-not-held", "rbac.resource-name-not-held", "covers");
     assertThat(checks.get(0).trace())
         .isEqualTo(

@@ -131,16 +131,15 @@ public final class PolicyDocuments {
     for (ResourceRule rule : policy.resourceRules()) {
       rules.add(resourceRule(rule));
     }
-    policy
-        .objectSelectorExists()
-        .ifPresent(
-            key ->
-                constraints
-                    .putObject("objectSelector")
-                    .putArray("matchExpressions")
-                    .addObject()
-                    .put("key", key)
-                    .put("operator", "Exists"));
+    String selected = policy.objectSelectorExists();
+    if (selected != null) {
+      constraints
+          .putObject("objectSelector")
+          .putArray("matchExpressions")
+          .addObject()
+          .put("key", selected)
+          .put("operator", "Exists");
+    }
     named(spec.putArray("matchConditions"), policy.matchConditions());
     named(spec.putArray("variables"), policy.variables());
     ArrayNode validations = spec.putArray("validations");

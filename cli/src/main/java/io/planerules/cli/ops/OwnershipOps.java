@@ -40,7 +40,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
@@ -272,12 +271,18 @@ public final class OwnershipOps {
       ObjectNode node = scopes.addObject();
       node.put("informer", scope.informer());
       node.put("kind", scope.kind());
-      scope.labelSelector().ifPresent(s -> node.put("labelSelector", s.toString()));
+      if (scope.labelSelector() != null) {
+        node.put("labelSelector", scope.labelSelector().toString());
+      }
       if (!scope.namespaces().isEmpty()) {
         node.set("namespaces", Json.strings(scope.namespaces()));
       }
-      scope.namespaceSelector().ifPresent(s -> node.put("namespaceSelector", s.toString()));
-      scope.nameFieldSelector().ifPresent(s -> node.put("nameFieldSelector", s));
+      if (scope.namespaceSelector() != null) {
+        node.put("namespaceSelector", scope.namespaceSelector().toString());
+      }
+      if (scope.nameFieldSelector() != null) {
+        node.put("nameFieldSelector", scope.nameFieldSelector());
+      }
       node.put("mutable", scope.mutable());
     }
     return out;
@@ -375,7 +380,7 @@ public final class OwnershipOps {
             backend.string("namespace"),
             backend.string("name"),
             clusterConfig(backend),
-            overrides == null ? Optional.empty() : Optional.of(clusterConfig(overrides)));
+            overrides == null ? null : clusterConfig(overrides));
     Verdict verdict = BackendAdmission.evaluate(id, view, request.bool("deleting", false));
     ObjectNode out = verdict(verdict);
     if (verdict instanceof Verdict.Allow allow && allow.normalizedControlPlaneId() != null) {

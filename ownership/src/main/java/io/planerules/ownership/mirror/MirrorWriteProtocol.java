@@ -82,13 +82,13 @@ public final class MirrorWriteProtocol {
             "get mirrored secret " + target + ": " + e.detail());
       }
       Observation.ReadResult r = (Observation.ReadResult) observation;
-      if (r.object().isEmpty()) {
+      if (r.object() == null) {
         return new ProtocolStep.Failed(
             d,
             MirrorFailure.MIRROR_TARGET_VANISHED,
             "mirrored secret " + target + " vanished after it already existed");
       }
-      WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.object());
+      WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.found());
       if (decision.kind() == WriteDecision.Kind.UPDATE) {
         return new ProtocolStep.IssueUpdate(
             d, read.attempt(), requireNonNull(decision.resourceVersion()), decision);

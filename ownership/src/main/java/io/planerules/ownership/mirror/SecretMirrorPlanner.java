@@ -27,6 +27,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -236,7 +237,7 @@ public final class SecretMirrorPlanner {
           MirrorRule.WRITE_UPDATE.id(),
           ReasonCode.UPDATE,
           "update mirrored secret " + desired.namespace() + "/" + desired.name(),
-          fresh.get().resourceVersionOpt().orElse(""),
+          Objects.requireNonNullElse(fresh.get().resourceVersion(), ""),
           c.trace()
               .with(
                   new TraceEntry(
@@ -312,8 +313,7 @@ public final class SecretMirrorPlanner {
     List<ReplayPlan.PlannedTarget> planned = new ArrayList<>();
     for (TargetDecision t : targets(config, source, snapshot.namespaces())) {
       if (!t.receivesCopy()) {
-        planned.add(
-            new ReplayPlan.PlannedTarget(source.name(), t, Optional.empty(), Optional.empty()));
+        planned.add(new ReplayPlan.PlannedTarget(source.name(), t, null, null));
         continue;
       }
       SecretCopy desired = copy(config, source, t.namespace());
@@ -321,10 +321,7 @@ public final class SecretMirrorPlanner {
           Optional.ofNullable(existing.get(desired.ref())).map(SecretSnapshot::toObserved);
       planned.add(
           new ReplayPlan.PlannedTarget(
-              source.name(),
-              t,
-              Optional.of(desired),
-              Optional.of(decideWrite(config.id(), desired, fresh))));
+              source.name(), t, desired, decideWrite(config.id(), desired, fresh)));
     }
     return new ReplayPlan.SourcePlan(source, planned);
   }

@@ -34,6 +34,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -151,7 +152,7 @@ public final class TeardownPlanner {
       allowedBuilder.addAll(scopeNamespaces(id, scope));
     }
     ImmutableSortedSet<String> allowed = allowedBuilder.build();
-    PolicyContext context = new PolicyContext(shared, Optional.of(allowed));
+    PolicyContext context = PolicyContext.of(shared).restrictedTo(allowed);
     List<ObjectRef> namespaces = new ArrayList<>();
     List<ObservedObject> sortedNamespaces = sortedByRef(inventory.namespaces());
     for (ObservedObject ns : sortedNamespaces) {
@@ -192,7 +193,7 @@ public final class TeardownPlanner {
         if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
           continue;
         }
-        PolicyContext hookContext = new PolicyContext(shared, Optional.empty());
+        PolicyContext hookContext = PolicyContext.of(shared);
         Classification c = OwnershipClassifier.classify(id, hook, hookContext);
         if (c.isOwned()) {
           decisions.add(OwnershipPolicy.decide(id, Action.TEARDOWN, hook, hookContext));
@@ -254,7 +255,7 @@ public final class TeardownPlanner {
     sorted.sort(
         Comparator.comparing((ObservedObject o) -> o.ref().name())
             .thenComparing(o -> o.ref().kind())
-            .thenComparing(o -> o.ref().namespaceOpt().orElse("")));
+            .thenComparing(o -> Objects.requireNonNullElse(o.ref().namespace(), "")));
     return sorted;
   }
 
@@ -268,7 +269,7 @@ public final class TeardownPlanner {
 
   private static Verdict issuerDecision(
       ControlPlaneId id, ObservedObject issuer, SharedPrerequisites shared) {
-    PolicyContext context = new PolicyContext(shared, Optional.empty());
+    PolicyContext context = PolicyContext.of(shared);
     Classification c = OwnershipClassifier.classify(id, issuer, context);
     String name = issuer.ref().name();
     if (id.isLegacy()) {

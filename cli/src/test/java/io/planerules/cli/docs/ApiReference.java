@@ -105,6 +105,24 @@ final class ApiReference {
     return out.toString();
   }
 
+  /**
+   * Every public type of every package a library module exports to everyone (not the packages
+   * exported to sibling modules only), in the order {@code docs/api.md} lists them.
+   */
+  static List<ApiType> exportedTypes(Path repositoryRoot) {
+    List<ApiType> out = new ArrayList<>();
+    for (String module : MODULES) {
+      Path sources = repositoryRoot.resolve(module).resolve("src/main/java");
+      Matcher export = EXPORT.matcher(read(sources.resolve("module-info.java")));
+      while (export.find()) {
+        if (export.group(2) == null) {
+          out.addAll(types(sources, export.group(1)));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Every public type of one package, top-level types by name, each followed by its members. */
   static List<ApiType> types(Path sources, String pkg) {
     Path dir = sources.resolve(pkg.replace('.', '/'));

@@ -22,10 +22,12 @@ import java.util.TreeMap;
  * The {@code ValidatingAdmissionPolicy} objects of a plane (docs/reference/admission.md): one
  * policy and one binding per rule of {@link AdmissionRule} that applies to the plane's mode, each
  * judging only requests of subjects acting as the plane. A pure function of its arguments.
+ * <!-- snippet: AdmissionExamplesTest#for-plane -->
  *
  * <pre>{@code
- * PolicySet set = AdmissionPolicies.forPlane(
- *     ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
+ * PolicySet set =
+ *     AdmissionPolicies.forPlane(
+ *         ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
  * set.policies().get(0).name(); // planerules-plane-a-foreign-label
  * }</pre>
  */

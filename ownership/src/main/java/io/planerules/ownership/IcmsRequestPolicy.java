@@ -16,9 +16,11 @@ import java.util.List;
  * icms.namespace} denies a request outside the plane's requests namespace (configured, else {@code
  * <P>-nvcf-backend}); then classification and {@link Action#RECONCILE}. Legacy: no namespace rule,
  * labels as classification reads them (a labelled request is refused, unlike upstream Go).
+ * <!-- snippet: OwnershipExamplesTest#icms-request -->
  *
  * <pre>{@code
- * IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
+ * // "" for the plane's derived requests namespace, <plane>-nvcf-backend
+ * Verdict v = IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
  * }</pre>
  */
 public final class IcmsRequestPolicy {

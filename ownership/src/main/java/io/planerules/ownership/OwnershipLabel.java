@@ -13,11 +13,12 @@ import org.jspecify.annotations.Nullable;
  * The ownership label {@code nvcf.nvidia.com/control-plane-id}
  * (docs/reference/ownership.md#label-and-observed-objects): named planes write their id verbatim on
  * everything they create; the legacy plane writes nothing.
+ * <!-- snippet: OwnershipExamplesTest#ownership-label -->
  *
  * <pre>{@code
- * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"))
- *     // {app=x, nvcf.nvidia.com/control-plane-id=plane-a}
- * OwnershipLabel.valueOf(Map.of(OwnershipLabel.KEY, ""))   // Optional.empty(): "" counts as absent
+ * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"));
+ * // {app=x, nvcf.nvidia.com/control-plane-id=plane-a}
+ * OwnershipLabel.valueOf(Map.of(OwnershipLabel.KEY, "")); // Optional.empty: "" counts as absent
  * }</pre>
  */
 public final class OwnershipLabel {

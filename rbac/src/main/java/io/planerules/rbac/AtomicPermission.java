@@ -6,10 +6,12 @@ import com.google.common.collect.ImmutableMap;
  * The smallest unit a granted {@link PolicyRule} breaks down into: one verb on one resource of one
  * API group (optionally one object name), or one verb on one non-resource URL. Kubernetes checks a
  * grant atomic by atomic; each atomic must be covered by a <em>single</em> held rule.
+ * <!-- snippet: RbacExamplesTest#atomic-permission -->
  *
  * <pre>{@code
- * AtomicPermission a = new ResourcePermission("nvca.nvcf.nvidia.io", "modelcachebindings", "get", null);
- * a.toFields();   // {apiGroup=nvca.nvcf.nvidia.io, resource=modelcachebindings, verb=get}
+ * AtomicPermission a =
+ *     new ResourcePermission("nvca.nvcf.nvidia.io", "modelcachebindings", "get", null);
+ * a.toFields(); // {apiGroup=nvca.nvcf.nvidia.io, resource=modelcachebindings, verb=get}
  * }</pre>
  */
 public sealed interface AtomicPermission permits ResourcePermission, NonResourcePermission {

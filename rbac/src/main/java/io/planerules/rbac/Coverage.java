@@ -13,11 +13,12 @@ import java.util.List;
  * the rules without {@code escalate}) or {@link Uncovered} with the exact atomic permissions it
  * lacks. Both carry the deciding rule id, a stable reason code, a message an operator can act on,
  * the trace, and warnings about rules the API server would refuse to store.
+ * <!-- snippet: RbacExamplesTest#covers -->
  *
  * <pre>{@code
- * Coverage c = RbacCoverage.covers(held, granted);
- * if (c instanceof Coverage.Uncovered u) {
- *   fail(u.message());   // lists {APIGroups:[..], Resources:[..], Verbs:[..]} per missing rule
+ * Coverage c = RbacCoverage.covers(operatorRoleRules, agentClusterRoleRules);
+ * if (c instanceof Coverage.Uncovered) {
+ *   refused.add(c.message()); // ...not currently held: {APIGroups:[...], Resources:[...], ...}
  * }
  * }</pre>
  */

@@ -9,13 +9,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * Why one held rule does or does not cover one atomic permission: the {@code rbac.match.*} rules
  * consulted in order, the first failing one deciding. Returned by {@link RbacCoverage#explain}.
+ * <!-- snippet: RbacExamplesTest#held-rule-check -->
  *
  * <pre>{@code
- * // held[0] = {APIGroups:["nvca.nvcf.nvidia.io"], Resources:["storagerequests"], Verbs:["get"]}
- * // atomic  = (nvca.nvcf.nvidia.io, modelcachebindings, get)
- * check.covers();        // false
- * check.failedRule();    // rbac.match.resource
- * check.reasonCode();    // rbac.resource-not-held
+ * AtomicPermission atomic = new ResourcePermission(GROUP, "modelcachebindings", "get", null);
+ * HeldRuleCheck check = RbacCoverage.explain(held, atomic).get(0);
+ * check.covers(); // false
+ * check.failedRule(); // rbac.match.resource
+ * check.reasonCode(); // rbac.resource-not-held
  * }</pre>
  *
  * @param index the position of the held rule in the held list

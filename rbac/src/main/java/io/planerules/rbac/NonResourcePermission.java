@@ -7,9 +7,10 @@ import java.util.List;
 
 /**
  * One verb on one non-resource URL such as {@code /healthz} or {@code /metrics}.
+ * <!-- snippet: RbacExamplesTest#non-resource-permission -->
  *
  * <pre>{@code
- * new NonResourcePermission("/healthz", "get").toFields();   // {verb=get, nonResourceURL=/healthz}
+ * new NonResourcePermission("/healthz", "get").toFields(); // {nonResourceURL=/healthz, verb=get}
  * }</pre>
  *
  * @param nonResourceURL the URL path, taken literally

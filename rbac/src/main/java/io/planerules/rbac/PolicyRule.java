@@ -14,10 +14,14 @@ import org.jspecify.annotations.Nullable;
  * <p>Construction never validates: the escalation comparator accepts rules that API validation
  * would reject (no verbs, both resources and URLs). {@link PolicyRules#validate} reports those as
  * problems.
+ * <!-- snippet: RbacExamplesTest#policy-rule -->
  *
  * <pre>{@code
- * PolicyRule r = PolicyRule.resourceRule(List.of("nvca.nvcf.nvidia.io"),
- *     List.of("modelcachebindings", "modelcachebindings/status"), List.of("get", "update"));
+ * PolicyRule r =
+ *     PolicyRule.resourceRule(
+ *         List.of("nvca.nvcf.nvidia.io"),
+ *         List.of("modelcachebindings", "modelcachebindings/status"),
+ *         List.of("get", "update"));
  * PolicyRule healthz = PolicyRule.nonResourceRule(List.of("/healthz"), List.of("get"));
  * }</pre>
  *

@@ -15,10 +15,12 @@ import java.util.TreeSet;
  * Operations on lists of {@link PolicyRule}s: the breakdown into atomic permissions, Kubernetes'
  * API validation of rules, and the compaction and compact text Kubernetes uses in its escalation
  * message.
+ * <!-- snippet: RbacExamplesTest#breakdown -->
  *
  * <pre>{@code
- * PolicyRules.breakdown(List.of(PolicyRule.resourceRule(List.of(""), List.of("pods"),
- *     List.of("get", "list"))));   // [("", pods, get), ("", pods, list)]
+ * PolicyRules.breakdown(
+ *     List.of(PolicyRule.resourceRule(List.of(""), List.of("pods"), List.of("get", "list"))));
+ * // [("", pods, get), ("", pods, list)]
  * }</pre>
  */
 public final class PolicyRules {
@@ -99,10 +101,15 @@ public final class PolicyRules {
    * appear in a namespaced Role); any other rule needs at least one API group and one resource. The
    * coverage check itself does not need valid rules (it is defined for any input, like Kubernetes'
    * comparator); this tells a caller which rules the API server would refuse to store.
+   * <!-- snippet: RbacExamplesTest#validate -->
    *
    * <pre>{@code
-   * PolicyRules.validate(List.of(PolicyRule.resourceRule(List.of(""), List.of("pods"), List.of())),
-   *     "granted", false);   // error rbac.verbs-required at granted[0].verbs
+   * ValidationResult problems =
+   *     PolicyRules.validate(
+   *         List.of(PolicyRule.resourceRule(List.of(""), List.of("pods"), List.of())),
+   *         "granted",
+   *         false);
+   * // error rbac.verbs-required at granted[0].verbs
    * }</pre>
    *
    * @param rules the rules
@@ -191,10 +198,13 @@ public final class PolicyRules {
    * The lines of Kubernetes' escalation message for these uncovered permissions: their one-atomic
    * rules {@linkplain #compact compacted}, printed with {@link #compactString}, deduplicated and
    * sorted (Go {@code sets.String.List()}).
+   * <!-- snippet: RbacExamplesTest#describe-missing -->
    *
    * <pre>{@code
-   * describeMissing(List.of(new ResourcePermission("g", "r", "get", null),
-   *     new ResourcePermission("g", "r", "list", null)));
+   * PolicyRules.describeMissing(
+   *     List.of(
+   *         new ResourcePermission("g", "r", "get", null),
+   *         new ResourcePermission("g", "r", "list", null)));
    * // ["{APIGroups:[\"g\"], Resources:[\"r\"], Verbs:[\"get\" \"list\"]}"]
    * }</pre>
    *
@@ -214,9 +224,10 @@ public final class PolicyRules {
    * Kubernetes' {@code CompactString} ({@code pkg/apis/rbac/v1/evaluation_helpers.go}): the
    * non-empty fields in the order APIGroups, Resources, NonResourceURLs, ResourceNames, Verbs, each
    * printed like Go's {@code %q} of a string slice.
+   * <!-- snippet: RbacExamplesTest#compact-string -->
    *
    * <pre>{@code
-   * compactString(PolicyRule.nonResourceRule(List.of("/apis"), List.of("get")));
+   * PolicyRules.compactString(PolicyRule.nonResourceRule(List.of("/apis"), List.of("get")));
    * // {NonResourceURLs:["/apis"], Verbs:["get"]}
    * }</pre>
    *

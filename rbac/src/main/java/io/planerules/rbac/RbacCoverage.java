@@ -36,12 +36,15 @@ import java.util.List;
  * <p>A granted {@code *} is a literal and is only covered by a held {@code *}. What {@code held} is
  * (the escalate shortcut, {@code system:masters}, ClusterRoleBinding vs RoleBinding scope) is the
  * caller's business.
+ * <!-- snippet: RbacExamplesTest#subresource-wildcard -->
  *
  * <pre>{@code
- * Coverage c = RbacCoverage.covers(
- *     List.of(PolicyRule.resourceRule(List.of("v1"), List.of("*&#47;scale"), List.of("get"))),
- *     List.of(PolicyRule.resourceRule(List.of("v1"), List.of("foo/scale"), List.of("get"))));
- * c.covered();   // true (upstream TestCoversSubresourceWildcard)
+ * String anyScale = "*" + "/scale"; // any resource's scale subresource
+ * Coverage c =
+ *     RbacCoverage.covers(
+ *         List.of(PolicyRule.resourceRule(List.of("v1"), List.of(anyScale), List.of("get"))),
+ *         List.of(PolicyRule.resourceRule(List.of("v1"), List.of("foo/scale"), List.of("get"))));
+ * c.covered(); // true (upstream TestCoversSubresourceWildcard)
  * }</pre>
  */
 public final class RbacCoverage {
@@ -158,12 +161,12 @@ public final class RbacCoverage {
    * Decides whether {@code held} covers {@code granted} (see the class comment for the exact
    * semantics). Total: any rules, valid or not, get an answer; an empty {@code granted} is covered,
    * an empty {@code held} covers nothing.
+   * <!-- snippet: RbacExamplesTest#covers -->
    *
    * <pre>{@code
    * Coverage c = RbacCoverage.covers(operatorRoleRules, agentClusterRoleRules);
-   * if (!c.covered()) {
-   *   c.uncovered();   // [(nvca.nvcf.nvidia.io, modelcachebindings, get), ...]
-   *   c.message();     // ...not currently held:\n{APIGroups:["nvca.nvcf.nvidia.io"], ...}
+   * if (c instanceof Coverage.Uncovered) {
+   *   refused.add(c.message()); // ...not currently held: {APIGroups:[...], Resources:[...], ...}
    * }
    * }</pre>
    *

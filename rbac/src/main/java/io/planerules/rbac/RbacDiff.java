@@ -18,11 +18,6 @@ import java.util.Set;
  * one side and {@code get} on the other are different permissions, and the order, grouping and
  * duplication of rules do not matter. Whether one side <em>covers</em> the other is {@link
  * RbacCoverage#covers}.
- *
- * <pre>{@code
- * RuleSetDiff d = RbacDiff.diff(a, b);
- * d.identical();   // true iff both list the same atomic permissions
- * }</pre>
  */
 public final class RbacDiff {
 

@@ -9,10 +9,6 @@ import java.util.List;
  * ({@code rbac.nothing-granted}, {@code rbac.uncovered-atomic}, {@code rbac.all-covered}), the
  * per-held-rule match rules ({@code rbac.match.*}), the rule-set drift ({@code rbac.diff.*}) and
  * the API validation of rules ({@code rbac.rule.*}).
- *
- * <pre>{@code
- * RbacRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
- * }</pre>
  */
 public final class RbacRules {
 

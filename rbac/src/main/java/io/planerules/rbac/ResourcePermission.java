@@ -4,16 +4,16 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One verb on one resource (or {@code resource/subresource}) of one API group, either for all
  * object names ({@code resourceName == null}) or for one named object.
+ * <!-- snippet: RbacExamplesTest#resource-permission -->
  *
  * <pre>{@code
- * new ResourcePermission("", "pods", "get", null);          // get any pod (core group "")
- * new ResourcePermission("", "configmaps", "get", "cfg");  // get the configmap named cfg
+ * new ResourcePermission("", "pods", "get", null); // get any pod (core group "")
+ * new ResourcePermission("", "configmaps", "get", "cfg"); // get the configmap named cfg
  * }</pre>
  *
  * @param apiGroup the API group ({@code ""} is the core group)
@@ -30,11 +30,6 @@ public record ResourcePermission(
     requireNonNull(apiGroup, "apiGroup");
     requireNonNull(resource, "resource");
     requireNonNull(verb, "verb");
-  }
-
-  /** The object name, if the permission is limited to one. */
-  public Optional<String> name() {
-    return Optional.ofNullable(resourceName);
   }
 
   @Override

@@ -9,11 +9,13 @@ import java.util.List;
 
 /**
  * How two rule sets differ by atomic permission (see {@link RbacDiff#diff}).
+ * <!-- snippet: RbacExamplesTest#rule-set-diff -->
  *
  * <pre>{@code
  * RuleSetDiff d = RbacDiff.diff(sourceChartRules, vendoredChartRules);
- * d.onlyInA();   // [(nvca.nvcf.nvidia.io, modelcachebindings, get), ...]: the vendored chart lags
- * d.onlyInB();   // []
+ * d.identical(); // false: the vendored chart lags
+ * d.onlyInA(); // [{APIGroups:["nvca.nvcf.nvidia.io"], Resources:["modelcachebindings"], ...}]
+ * d.onlyInB(); // []
  * }</pre>
  *
  * @param onlyInA permissions of {@code a} that {@code b} does not list, distinct, in {@code a}'s

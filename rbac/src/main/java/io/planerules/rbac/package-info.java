@@ -8,15 +8,22 @@
  * <p>Entry points: {@link io.planerules.rbac.RbacCoverage#covers}, {@link
  * io.planerules.rbac.RbacDiff#diff}, {@link io.planerules.rbac.PolicyRules} (breakdown, validation,
  * compaction) and {@link io.planerules.rbac.RbacRules#all}.
+ * <!-- snippet: RbacExamplesTest#package-overview -->
  *
  * <pre>{@code
- * List<PolicyRule> held = List.of(PolicyRule.resourceRule(
- *     List.of("nvca.nvcf.nvidia.io"), List.of("storagerequests"), List.of("get", "list")));
- * List<PolicyRule> granted = List.of(PolicyRule.resourceRule(
- *     List.of("nvca.nvcf.nvidia.io"), List.of("modelcachebindings"), List.of("get")));
+ * List<PolicyRule> held =
+ *     List.of(
+ *         PolicyRule.resourceRule(
+ *             List.of("nvca.nvcf.nvidia.io"),
+ *             List.of("storagerequests"),
+ *             List.of("get", "list")));
+ * List<PolicyRule> granted =
+ *     List.of(
+ *         PolicyRule.resourceRule(
+ *             List.of("nvca.nvcf.nvidia.io"), List.of("modelcachebindings"), List.of("get")));
  * Coverage c = RbacCoverage.covers(held, granted);
- * c.covered();     // false
- * c.uncovered();   // [(nvca.nvcf.nvidia.io, modelcachebindings, get)]
+ * c.covered(); // false
+ * c.uncovered(); // [{APIGroups:["nvca.nvcf.nvidia.io"], Resources:["modelcachebindings"], ...}]
  * }</pre>
  */
 @NullMarked

@@ -122,8 +122,8 @@ class PolicyRulesTest {
     assertThat(url("/healthz", "get").toFields())
         .containsExactly(
             java.util.Map.entry("verb", "get"), java.util.Map.entry("nonResourceURL", "/healthz"));
-    assertThat(atom("g", "pods", "get", "n").name()).contains("n");
-    assertThat(atom("g", "pods", "get").name()).isEmpty();
+    assertThat(atom("g", "pods", "get", "n").resourceName()).isEqualTo("n");
+    assertThat(atom("g", "pods", "get").resourceName()).isNull();
     assertThat(atom("g", "pods", "get", "n").toPolicyRule())
         .isEqualTo(named(l("g"), l("get"), l("pods"), l("n")));
     assertThat(url("/x", "get").toPolicyRule()).isEqualTo(urls(l("/x"), l("get")));

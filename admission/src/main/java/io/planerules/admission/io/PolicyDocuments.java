@@ -26,6 +26,7 @@ import java.util.Map;
  * The Kubernetes objects of a {@link PolicySet}: {@code ValidatingAdmissionPolicy} and {@code
  * ValidatingAdmissionPolicyBinding} of {@code admissionregistration.k8s.io/v1}, policy then binding
  * for each rule.
+ * <!-- snippet: AdmissionExamplesTest#yaml -->
  *
  * <pre>{@code
  * String yaml = PolicyDocuments.yaml(AdmissionPolicies.forPlane(id, naming, options));

@@ -27,12 +27,15 @@ import java.util.function.Function;
  * upstream: an explicit namespace must equal the derived name (a prefix test cannot tell plane
  * {@code a} from {@code a-b}). Legacy operator: {@code backend.legacy-named} refuses any non-empty
  * id (including {@code default}), else {@code backend.legacy-unscoped} allows.
+ * <!-- snippet: OwnershipExamplesTest#backend-admission -->
  *
  * <pre>{@code
- * Verdict v = BackendAdmission.evaluate(ControlPlaneId.of("plane-a"),
- *     new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""),
- *         Optional.empty()), false);
- * ((Verdict.Allow) v).normalizedControlPlaneId();   // Optional[plane-a]
+ * Verdict v =
+ *     BackendAdmission.evaluate(
+ *         ControlPlaneId.of("plane-a"),
+ *         new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""), null),
+ *         false);
+ * ((Verdict.Allow) v).normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
  * }</pre>
  */
 public final class BackendAdmission {

@@ -23,10 +23,13 @@ import java.util.List;
  * object as actionable. Legacy mode: <b>stricter</b> than "no selector", every labelled-kind scope
  * uses {@code !nvcf.nvidia.com/control-plane-id}, because a legacy plane never manages a labelled
  * object.
+ * <!-- snippet: OwnershipExamplesTest#informer-scopes -->
  *
  * <pre>{@code
  * for (InformerScope s : InformerScopes.forPlane(ControlPlaneId.of("plane-a"))) {
- *   client.watch(s.kind(), s.namespaces(), s.labelSelector().map(Object::toString));
+ *   LabelSelector selector = s.labelSelector(); // null: no label selector
+ *   watches.add(
+ *       new Watch(s.kind(), s.namespaces(), selector == null ? null : selector.toString()));
  * }
  * }</pre>
  */

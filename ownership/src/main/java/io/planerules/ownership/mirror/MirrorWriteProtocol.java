@@ -23,10 +23,14 @@ import io.planerules.rules.ValidationResult;
  * Invariant: every UPDATE follows, in the same attempt, a read whose object was classified owned,
  * and sends that object's resourceVersion. Waiting between attempts (client-go {@code
  * retry.DefaultRetry}: {@value #BACKOFF_MILLIS} ms, factor 1.0, jitter 0.1) is the caller's job.
+ * <!-- snippet: OwnershipExamplesTest#mirror-write-protocol -->
  *
  * <pre>{@code
  * ProtocolStep s = MirrorWriteProtocol.start(copy);
- * while (!s.isTerminal()) s = MirrorWriteProtocol.next(s, execute(s));
+ * while (!s.isTerminal()) {
+ *   Observation observed = cluster.remove(0); // what the client answered to the step
+ *   s = MirrorWriteProtocol.next(s, observed);
+ * }
  * }</pre>
  */
 public final class MirrorWriteProtocol {

@@ -36,11 +36,14 @@ import java.util.TreeMap;
  * Secret mirroring as pure planning (docs/reference/ownership.md#secret-mirroring): which Secrets
  * are sources, which namespaces receive a copy (owned namespaces only, never the source namespace),
  * the copy's shape, the write decision on a fresh read, and the startup replay after informer sync.
+ * <!-- snippet: OwnershipExamplesTest#mirror-targets -->
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
  * for (TargetDecision t : SecretMirrorPlanner.targets(c, source, namespaces)) {
- *   if (t.receivesCopy()) write(SecretMirrorPlanner.copy(c, source, t.namespace()));
+ *   if (t.receivesCopy()) {
+ *     writes.add(SecretMirrorPlanner.copy(c, source, t.namespace()));
+ *   }
  * }
  * }</pre>
  */

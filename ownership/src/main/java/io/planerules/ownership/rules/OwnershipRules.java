@@ -20,10 +20,6 @@ import java.util.List;
  * namespace.outside-plane}, {@code crd.*}, {@code hook.delete-policy}), Secret mirroring ({@code
  * mirror.*}, {@code replay.caches-synced}), teardown ({@code teardown.*}, {@code residue.*}) and
  * informer scopes ({@code informer.*}).
- *
- * <pre>{@code
- * OwnershipRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
- * }</pre>
  */
 public final class OwnershipRules {
 

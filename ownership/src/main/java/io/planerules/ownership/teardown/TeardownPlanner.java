@@ -49,10 +49,13 @@ import java.util.Set;
  * steps: uninstall releases, delete namespaces (ascending, wait), delete issuers (ascending),
  * delete hook objects. Never in a plan: shared prerequisites, namespaces outside the scope sets,
  * other planes' objects, unlabelled objects (named plane), labelled objects (legacy plane).
+ * <!-- snippet: OwnershipExamplesTest#teardown-plan -->
  *
  * <pre>{@code
  * TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
- * if (plan.aborted()) fail(plan.reasonText().get());
+ * if (plan instanceof TeardownPlan.Aborted aborted) {
+ *   aborted.reasons().forEach(reason -> refusals.add(reason.message())); // nothing is deleted
+ * }
  * }</pre>
  */
 public final class TeardownPlanner {

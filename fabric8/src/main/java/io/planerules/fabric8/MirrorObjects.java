@@ -23,11 +23,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * Secrets and Namespaces in, the Secrets to write out, for Secret mirroring
  * (docs/reference/fabric8.md#secret-mirroring).
+ * <!-- snippet: Fabric8ExamplesTest#mirror-objects -->
  *
  * <pre>{@code
- * ReplayPlan plan = SecretMirrorPlanner.planReplay(config,
- *     MirrorObjects.snapshot(true, true, secretCache.list(), namespaceCache.list()));
- * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan);
+ * ReplayPlan plan =
+ *     SecretMirrorPlanner.planReplay(
+ *         config, MirrorObjects.snapshot(true, true, secretCache, namespaceCache));
+ * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan); // creates and updates to send
  * }</pre>
  */
 public final class MirrorObjects {

@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Role and ClusterRole rules in and out, for RBAC delegation coverage
  * (docs/reference/fabric8.md#rbac).
+ * <!-- snippet: Fabric8ExamplesTest#rbac-objects -->
  *
  * <pre>{@code
  * Coverage c = RbacCoverage.covers(RbacObjects.rules(operatorRole), RbacObjects.rules(agentRole));

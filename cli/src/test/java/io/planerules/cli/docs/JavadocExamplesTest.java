@@ -55,7 +55,7 @@ class JavadocExamplesTest {
    * are tolerated until they are converted or removed. Announced examples are checked everywhere.
    */
   private static final Set<String> NOT_YET_CHECKED =
-      Set.of("identity", "storage-catalog", "binding-decision", "fabric8", "testkit", "cli");
+      Set.of("identity", "storage-catalog", "binding-decision", "testkit", "cli");
 
   private static final Pattern EXAMPLE =
       Pattern.compile(

@@ -35,6 +35,7 @@ final class ApiReference {
           "rules",
           "identity",
           "ownership",
+          "rbac",
           "admission",
           "storage-catalog",
           "binding-decision",
@@ -107,6 +108,24 @@ final class ApiReference {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * Every public type of every package a library module exports to everyone (not the packages
+   * exported to sibling modules only), in the order {@code docs/api.md} lists them.
+   */
+  static List<ApiType> exportedTypes(Path repositoryRoot) {
+    List<ApiType> out = new ArrayList<>();
+    for (String module : MODULES) {
+      Path sources = repositoryRoot.resolve(module).resolve("src/main/java");
+      Matcher export = EXPORT.matcher(read(sources.resolve("module-info.java")));
+      while (export.find()) {
+        if (export.group(2) == null) {
+          out.addAll(types(sources, export.group(1)));
+        }
+      }
+    }
+    return out;
   }
 
   /** Every public type of one package, top-level types by name, each followed by its members. */

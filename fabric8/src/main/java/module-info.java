@@ -5,6 +5,8 @@
  */
 module io.planerules.fabric8 {
   requires transitive io.planerules.ownership;
+  requires transitive io.planerules.rbac;
+  requires transitive io.planerules.admission;
   requires transitive io.planerules.binding;
   requires transitive io.planerules.audit;
   // the fabric8 model jars are automatic modules named after their files
@@ -12,6 +14,7 @@ module io.planerules.fabric8 {
   requires transitive kubernetes.model.core;
   requires transitive kubernetes.model.storageclass;
   requires transitive kubernetes.model.rbac;
+  requires transitive kubernetes.model.admissionregistration;
   requires static transitive org.jspecify;
 
   exports io.planerules.fabric8;

@@ -16,6 +16,7 @@ module io.planerules.rules {
       io.planerules.identity,
       io.planerules.ownership,
       io.planerules.audit,
+      io.planerules.rbac,
       io.planerules.storage.catalog,
       io.planerules.binding;
 }

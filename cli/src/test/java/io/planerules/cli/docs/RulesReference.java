@@ -4,8 +4,8 @@ import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
-import io.planerules.ownership.rbac.RbacRules;
 import io.planerules.ownership.rules.OwnershipRules;
+import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.io.CatalogRules;
 import io.planerules.storage.qualification.QualificationRule;
@@ -40,8 +40,7 @@ final class RulesReference {
             "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
-        new Source(
-            "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
+        new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
@@ -147,6 +146,7 @@ final class RulesReference {
           "io.planerules.rules", "rules",
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
+          "io.planerules.rbac", "rbac",
           "io.planerules.admission", "admission",
           "io.planerules.audit", "audit",
           "io.planerules.storage", "storage-catalog",
@@ -167,7 +167,10 @@ final class RulesReference {
     return out;
   }
 
-  /** A GitHub heading anchor for a module heading ("ownership (RBAC)" → "ownership-rbac"). */
+  /**
+   * A GitHub heading anchor for a module heading ("storage-catalog (qualification)" →
+   * "storage-catalog-qualification").
+   */
   static String anchor(String heading) {
     StringBuilder out = new StringBuilder();
     for (char c : heading.toCharArray()) {

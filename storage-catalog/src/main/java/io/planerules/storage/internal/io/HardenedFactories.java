@@ -7,6 +7,9 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactoryBuilder;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import java.io.CharArrayReader;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -17,9 +20,9 @@ import org.yaml.snakeyaml.events.Event;
  * The Jackson factories of docs/reference/storage-catalog.md#parser-settings, shared by the catalog
  * and the qualification evidence reader: SnakeYAML event parsing through Jackson with duplicate
  * detection, size, depth and number limits, boolean-like words as strings, empty scalars as null,
- * no source in locations, and YAML parsers that expose SnakeYAML's last event (scalar style,
- * anchor, tag). Never {@code YAMLAnchorReplayingFactory}: it inlines anchors instead of rejecting
- * them.
+ * no source in locations, and YAML parsers that, whatever their source, expose SnakeYAML's last
+ * event (scalar style, anchor, tag). Never {@code YAMLAnchorReplayingFactory}: it inlines anchors
+ * instead of rejecting them.
  *
  * <pre>{@code
  * YAMLFactory yaml = HardenedFactories.yaml(limits);
@@ -31,8 +34,7 @@ public final class HardenedFactories {
   private HardenedFactories() {}
 
   /**
-   * A YAML factory whose parsers are {@link EventParser}s; create parsers only with {@code
-   * createParser(Reader)}.
+   * A YAML factory whose parsers, from any source, are {@link EventParser}s.
    *
    * @param limits the document limits
    * @return a new factory
@@ -82,7 +84,7 @@ public final class HardenedFactories {
         .build();
   }
 
-  /** Creates {@link EventParser}s from {@code createParser(Reader)}. */
+  /** Creates an {@link EventParser} from every source Jackson accepts. */
   private static final class EventFactory extends YAMLFactory {
     private static final long serialVersionUID = 1L;
 
@@ -90,10 +92,31 @@ public final class HardenedFactories {
       super(builder);
     }
 
-    @Override
-    protected YAMLParser _createParser(Reader reader, IOContext context) {
+    private EventParser eventParser(Reader reader, IOContext context) {
       return new EventParser(
           context, _parserFeatures, _yamlParserFeatures, _loaderOptions, _objectCodec, reader);
+    }
+
+    @Override
+    protected YAMLParser _createParser(Reader reader, IOContext context) {
+      return eventParser(reader, context);
+    }
+
+    @Override
+    protected YAMLParser _createParser(InputStream in, IOContext context) throws IOException {
+      return eventParser(_createReader(in, null, context), context);
+    }
+
+    @Override
+    protected YAMLParser _createParser(byte[] data, int offset, int length, IOContext context)
+        throws IOException {
+      return eventParser(_createReader(data, offset, length, null, context), context);
+    }
+
+    @Override
+    protected YAMLParser _createParser(
+        char[] data, int offset, int length, IOContext context, boolean recyclable) {
+      return eventParser(new CharArrayReader(data, offset, length), context);
     }
   }
 

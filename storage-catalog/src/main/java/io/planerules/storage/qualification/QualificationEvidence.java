@@ -53,6 +53,9 @@ public record QualificationEvidence(
   /** The {@code kind} of an evidence document. */
   public static final String KIND = "StorageQualificationRun";
 
+  /** Most reader entries, and most mount options in one list, of an evidence document. */
+  public static final int MAX_LIST_ITEMS = 64;
+
   /** Creates the evidence; copies the lists. */
   public QualificationEvidence {
     requireNonNull(provisioner, "provisioner");

@@ -27,7 +27,7 @@ import java.util.Map;
  * @param qualifiedModes the qualified modes, ordered ReadWriteOnce, ReadOnlyMany, ReadWriteMany
  * @param entry the justified catalog entry; it always passes catalog validation
  * @param enabledWorkflows the transition the entry derives per workflow
- * @param missing every missing proof code, in rule order ({@link QualificationCodes})
+ * @param missing every missing proof code, in rule order ({@link VerdictCode})
  * @param findings information codes (rule 8), never failures
  * @param warnings deployment warning codes, never change the verdict
  * @param reasons a human reason for every code of {@code missing}, {@code findings} and {@code

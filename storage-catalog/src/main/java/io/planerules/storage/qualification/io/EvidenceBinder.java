@@ -4,12 +4,13 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
-import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.io.DocumentKind;
+import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
 import io.planerules.storage.qualification.CsiDriverFacts;
+import io.planerules.storage.qualification.EvidenceCode;
 import io.planerules.storage.qualification.FsGroupPolicy;
 import io.planerules.storage.qualification.ProbeResult;
-import io.planerules.storage.qualification.QualificationCodes;
 import io.planerules.storage.qualification.QualificationEvidence;
 import io.planerules.storage.qualification.ReaderEntry;
 import io.planerules.storage.qualification.ReaderNamespace;
@@ -26,18 +27,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Binds the located tree to {@link QualificationEvidence}, collecting every binding problem in
- * document order (unknown field, wrong type, missing required field, value not allowed, list too
- * long). Records the position of every path so that later validation problems can be located.
+ * Binds the located tree to {@link QualificationEvidence} in the catalog binder's idiom (the fields
+ * of each mapping by key, then typed reads), collecting every binding problem (unknown field, wrong
+ * type, missing required field, value not allowed, list too long); with the reader's problems they
+ * are reported in document order. Records the position of every path so that later validation
+ * problems can be located.
  */
 final class EvidenceBinder {
 
-  private static final ImmutableList<String> TOP =
-      ImmutableList.of(
+  private static final Set<String> TOP =
+      Set.of(
           "apiVersion",
           "kind",
           "provisioner",
@@ -50,27 +55,38 @@ final class EvidenceBinder {
           "writer",
           "readerMountOptions",
           "readers");
-  private static final ImmutableList<String> STORAGE_CLASS =
-      ImmutableList.of("name", "reclaimPolicy", "volumeBindingMode", "mountOptions");
-  private static final ImmutableList<String> CSI_DRIVER = ImmutableList.of("fsGroupPolicy");
-  private static final ImmutableList<String> WRITER =
-      ImmutableList.of("accessMode", "populated", "durableAfterExit");
-  private static final ImmutableList<String> READER =
-      ImmutableList.of("shape", "namespace", "identicalBytes", "writeProbes", "listingEmpty");
+  private static final Set<String> STORAGE_CLASS =
+      Set.of("name", "reclaimPolicy", "volumeBindingMode", "mountOptions");
+  private static final Set<String> CSI_DRIVER = Set.of("fsGroupPolicy");
+  private static final Set<String> WRITER = Set.of("accessMode", "populated", "durableAfterExit");
+  private static final Set<String> READER =
+      Set.of("shape", "namespace", "identicalBytes", "writeProbes", "listingEmpty");
+  private static final Set<String> PROBES =
+      Arrays.stream(WriteProbe.values()).map(WriteProbe::wireName).collect(Collectors.toSet());
 
-  private final List<Problem> problems = new ArrayList<>();
+  private static final DocumentKind DOCUMENT = QualificationParser.DOCUMENT;
+
+  private final List<Problem> problems;
   private final Map<String, SourcePosition> positions = new HashMap<>();
   private boolean broken;
 
-  /** The evidence (null when a binding problem made a required value unusable) and problems. */
+  /**
+   * The evidence (null when a problem made a required value unusable), the reader's and the binding
+   * problems in document order, and the position of every path.
+   */
   record Bound(
       @Nullable QualificationEvidence evidence,
       ImmutableList<Problem> problems,
       ImmutableMap<String, SourcePosition> positions) {}
 
-  static Bound bind(Node.MapNode root) {
-    EvidenceBinder binder = new EvidenceBinder();
+  private EvidenceBinder(List<Problem> readProblems) {
+    this.problems = new ArrayList<>(readProblems);
+  }
+
+  static Bound bind(Node.MapNode root, List<Problem> readProblems) {
+    EvidenceBinder binder = new EvidenceBinder(readProblems);
     QualificationEvidence evidence = binder.evidence(root);
+    DocumentReader.sortByPosition(binder.problems);
     return new Bound(
         binder.broken ? null : evidence,
         ImmutableList.copyOf(binder.problems),
@@ -82,10 +98,10 @@ final class EvidenceBinder {
     String apiVersion = optionalString(f, "", "apiVersion");
     if (!QualificationEvidence.API_VERSION.equals(apiVersion)) {
       add(
-          QualificationCodes.API_VERSION,
+          EvidenceCode.API_VERSION,
           "apiVersion",
           "unsupported qualification evidence apiVersion "
-              + GoQuote.quote(apiVersion, QualificationCodes.MAX_KEY_LENGTH)
+              + DocumentKind.quote(apiVersion)
               + ", want "
               + QualificationEvidence.API_VERSION,
           f.get("apiVersion"),
@@ -94,10 +110,10 @@ final class EvidenceBinder {
     String kind = optionalString(f, "", "kind");
     if (!QualificationEvidence.KIND.equals(kind)) {
       add(
-          QualificationCodes.KIND,
+          EvidenceCode.KIND,
           "kind",
           "unsupported qualification evidence kind "
-              + GoQuote.quote(kind, QualificationCodes.MAX_KEY_LENGTH)
+              + DocumentKind.quote(kind)
               + ", want "
               + QualificationEvidence.KIND,
           f.get("kind"),
@@ -204,7 +220,7 @@ final class EvidenceBinder {
     List<ReaderEntry> readers = new ArrayList<>();
     for (int i = 0; i < list.items().size(); i++) {
       String path = "readers[" + i + "]";
-      if (i == QualificationCodes.MAX_LIST_ITEMS) {
+      if (i == QualificationEvidence.MAX_LIST_ITEMS) {
         tooLong("readers", list);
         break;
       }
@@ -253,8 +269,7 @@ final class EvidenceBinder {
       typeProblem(path, field, "a mapping");
       return probes;
     }
-    List<String> names = Arrays.stream(WriteProbe.values()).map(WriteProbe::wireName).toList();
-    Map<String, Node> p = fields(node, path, names);
+    Map<String, Node> p = fields(node, path, PROBES);
     for (WriteProbe probe : WriteProbe.values()) {
       Node value = p.get(probe.wireName());
       if (value != null && !isNull(value)) {
@@ -274,27 +289,10 @@ final class EvidenceBinder {
 
   // --- generic field access -------------------------------------------------------------------
 
-  /** The allowed fields of a mapping by key (their values); unknown keys are problems. */
-  private Map<String, Node> fields(Node.MapNode node, String path, List<String> allowed) {
-    Map<String, Node> byKey = new HashMap<>();
-    for (int i = 0; i < node.keys().size(); i++) {
-      Node.Key key = node.keys().get(i);
-      Node value = node.values().get(i);
-      String fieldPath = join(path, key.text());
-      if (!allowed.contains(key.text())) {
-        problems.add(
-            Problem.error(
-                    QualificationCodes.UNKNOWN_FIELD,
-                    fieldPath,
-                    TreeReader.PREFIX
-                        + "unknown field "
-                        + GoQuote.quote(key.text(), QualificationCodes.MAX_KEY_LENGTH))
-                .at(key.position().line(), key.position().column()));
-        continue;
-      }
-      positions.put(fieldPath, value.position());
-      byKey.put(key.text(), value);
-    }
+  /** The known fields of a mapping by key; unknown keys are problems. */
+  private Map<String, Node> fields(Node.MapNode node, String path, Set<String> known) {
+    Map<String, Node> byKey = DOCUMENT.fields(node, path, known, problems);
+    byKey.forEach((key, value) -> positions.put(join(path, key), value.position()));
     return byKey;
   }
 
@@ -392,14 +390,14 @@ final class EvidenceBinder {
     if (value.isEmpty()) {
       problems.add(
           Problem.error(
-                  QualificationCodes.FIELD_VALUE,
+                  EvidenceCode.FIELD_VALUE.code(),
                   path,
-                  TreeReader.PREFIX
+                  DOCUMENT.messagePrefix()
                       + path
                       + " must be one of "
                       + String.join(", ", Arrays.stream(values).map(wireName).toList())
                       + ", got "
-                      + GoQuote.quote(text, QualificationCodes.MAX_KEY_LENGTH))
+                      + DocumentKind.quote(text))
               .at(field.position().line(), field.position().column()));
       broken = true;
       return placeholder;
@@ -433,7 +431,7 @@ final class EvidenceBinder {
     }
     List<String> values = new ArrayList<>();
     for (int i = 0; i < list.items().size(); i++) {
-      if (i == QualificationCodes.MAX_LIST_ITEMS) {
+      if (i == QualificationEvidence.MAX_LIST_ITEMS) {
         tooLong(listPath, list);
         break;
       }
@@ -459,42 +457,28 @@ final class EvidenceBinder {
   private void missing(String path, Node.MapNode parent) {
     problems.add(
         Problem.error(
-                QualificationCodes.FIELD_MISSING,
+                EvidenceCode.FIELD_MISSING.code(),
                 path,
-                TreeReader.PREFIX + "required field " + path + " is missing")
+                DOCUMENT.messagePrefix() + "required field " + path + " is missing")
             .at(parent.position().line(), parent.position().column()));
     broken = true;
   }
 
   private void typeProblem(String path, Node node, String expected) {
-    problems.add(
-        Problem.error(
-                QualificationCodes.FIELD_TYPE,
-                path,
-                TreeReader.PREFIX + path + " must be " + expected + ", got " + node.kindName())
-            .at(node.position().line(), node.position().column()));
+    problems.add(DOCUMENT.wrongType(node, path, expected));
     broken = true;
   }
 
   private void tooLong(String path, Node.ListNode list) {
-    problems.add(
-        Problem.error(
-                QualificationCodes.LIST_LENGTH,
-                path,
-                TreeReader.PREFIX
-                    + path
-                    + " has more than "
-                    + QualificationCodes.MAX_LIST_ITEMS
-                    + " items")
-            .at(list.position().line(), list.position().column()));
+    problems.add(DOCUMENT.tooManyItems(list, path, QualificationEvidence.MAX_LIST_ITEMS));
     broken = true;
   }
 
   private void add(
-      String code, String path, String message, @Nullable Node field, Node.MapNode root) {
+      EvidenceCode code, String path, String message, @Nullable Node field, Node.MapNode root) {
     Node at = field == null ? root : field;
     problems.add(
-        Problem.error(code, path, message).at(at.position().line(), at.position().column()));
+        Problem.error(code.code(), path, message).at(at.position().line(), at.position().column()));
   }
 
   private void position(String path, Node node) {
@@ -502,6 +486,6 @@ final class EvidenceBinder {
   }
 
   private static String join(String path, String key) {
-    return path.isEmpty() ? key : path + "." + key;
+    return DOCUMENT.childPath(path, key);
   }
 }

@@ -54,15 +54,7 @@ class JavadocExamplesTest {
    * are tolerated until they are converted or removed. Announced examples are checked everywhere.
    */
   private static final Set<String> NOT_YET_CHECKED =
-      Set.of(
-          "identity",
-          "ownership",
-          "admission",
-          "storage-catalog",
-          "binding-decision",
-          "fabric8",
-          "testkit",
-          "cli");
+      Set.of("identity", "ownership", "admission", "fabric8", "testkit", "cli");
 
   private static final Pattern EXAMPLE =
       Pattern.compile(

@@ -27,11 +27,12 @@ import java.util.Map;
  * StorageClass that is not {@code Retain}, or a writer that did not populate a durable cache,
  * qualifies nothing. The verdict does not depend on the order of the reader entries. Text input is
  * parsed by {@code io.QualificationParser}; {@code io.Qualify.evaluate(text)} does both steps.
+ * <!-- snippet: StorageExamplesTest#qualification -->
  *
  * <pre>{@code
- * QualificationVerdict v = Qualification.evaluate(evidence);
- * v.entry();              // provider weka, accessModes [ReadOnlyMany, ReadWriteMany], readerMountOptions []
- * v.enabledWorkflows();   // regularModelCache rwxReadOnly, helmModelCache rwxReadOnly
+ * QualificationVerdict v = Qualification.evaluate(weka);
+ * List<AccessMode> modes = v.entry().accessModes(); // [READ_ONLY_MANY, READ_WRITE_MANY]
+ * Transition helm = v.enabledWorkflows().helmModelCache(); // RWX_READ_ONLY
  * }</pre>
  */
 public final class Qualification {

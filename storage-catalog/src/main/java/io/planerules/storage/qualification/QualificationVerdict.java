@@ -14,12 +14,12 @@ import java.util.Map;
  * What a qualification run justifies (docs/reference/storage-catalog.md#output): the qualified
  * access modes, the catalog entry they justify, the workflows that entry enables, every missing
  * proof by name, findings, deployment warnings, and the trace of the verdict rules.
+ * <!-- snippet: StorageExamplesTest#qualification-verdict -->
  *
  * <pre>{@code
- * QualificationVerdict v = Qualification.evaluate(wekaEvidence);
- * v.verdict();          // QUALIFIED
- * v.qualifiedModes();   // [ReadOnlyMany, ReadWriteMany]
- * v.findings();         // [shared-filesystem-assumption-fails]
+ * QualificationVerdict v = Qualify.evaluate(text).verdict().orElseThrow();
+ * VerdictKind kind = v.verdict(); // QUALIFIED
+ * List<String> findings = v.findings(); // [shared-filesystem-assumption-fails]
  * }</pre>
  *
  * @param provisioner the exact CSI provisioner of the run

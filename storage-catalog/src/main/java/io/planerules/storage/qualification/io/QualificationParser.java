@@ -24,10 +24,11 @@ import org.jspecify.annotations.Nullable;
  * (docs/reference/storage-catalog.md#reading-a-document), binds it and {@linkplain
  * QualificationEvidence#validate() validates} it. Never throws for any content; every problem
  * carries a stable code, a path and its line and column.
+ * <!-- snippet: StorageExamplesTest#qualification-parser -->
  *
  * <pre>{@code
- * QualificationParser.Result r = QualificationParser.parse(Files.readAllBytes(path));
- * r.evidence();   // Optional[QualificationEvidence[provisioner=csi.weka.io, ...]]
+ * QualificationParser.Result parsed = QualificationParser.parse(Files.readAllBytes(WEKA));
+ * String provisioner = parsed.evidence().orElseThrow().provisioner(); // csi.weka.io
  * }</pre>
  */
 public final class QualificationParser {

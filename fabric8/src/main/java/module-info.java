@@ -5,12 +5,15 @@
  */
 module io.planerules.fabric8 {
   requires transitive io.planerules.ownership;
+  requires transitive io.planerules.rbac;
+  requires transitive io.planerules.admission;
   requires transitive io.planerules.binding;
   // the fabric8 model jars are automatic modules named after their files
   requires transitive kubernetes.model.common;
   requires transitive kubernetes.model.core;
   requires transitive kubernetes.model.storageclass;
   requires transitive kubernetes.model.rbac;
+  requires transitive kubernetes.model.admissionregistration;
   requires static transitive org.jspecify;
 
   exports io.planerules.fabric8;

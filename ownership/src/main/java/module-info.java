@@ -1,7 +1,6 @@
 /**
  * Ownership decisions of plane-rules: the ownership label, verdicts and the action policy,
- * NVCFBackend admission, Secret-mirror and teardown planning, informer watch scopes and (package
- * {@code io.planerules.ownership.rbac}) RBAC delegation coverage.
+ * NVCFBackend admission, Secret-mirror and teardown planning and informer watch scopes.
  */
 module io.planerules.ownership {
   requires transitive io.planerules.identity;
@@ -14,5 +13,4 @@ module io.planerules.ownership {
   exports io.planerules.ownership.teardown;
   exports io.planerules.ownership.informer;
   exports io.planerules.ownership.rules;
-  exports io.planerules.ownership.rbac;
 }

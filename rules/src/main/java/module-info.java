@@ -15,6 +15,7 @@ module io.planerules.rules {
   exports io.planerules.rules.internal to
       io.planerules.identity,
       io.planerules.ownership,
+      io.planerules.rbac,
       io.planerules.storage.catalog,
       io.planerules.binding;
 }

@@ -14,12 +14,18 @@ import org.jspecify.annotations.Nullable;
  * labelled kinds it agrees with {@code OwnershipPolicy}: CREATE as {@code RECONCILE} of the object,
  * UPDATE as {@code UPDATE} of the old object with the label unchanged, DELETE as {@code DELETE} of
  * the old object.
+ * <!-- snippet: AdmissionExamplesTest#decide -->
  *
  * <pre>{@code
- * AdmissionVerdict v = AdmissionDecision.decide(new PolicyInput(
- *     ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults(), request));
- * v.ruleId();  // admission.foreign-label
- * v.message(); // refusing to delete Namespace b-ns: owned by control plane "plane-b", not "plane-a"
+ * AdmissionVerdict v =
+ *     AdmissionDecision.decide(
+ *         new PolicyInput(
+ *             ControlPlaneId.of("plane-a"),
+ *             NamingOptions.defaults(),
+ *             AdmissionOptions.defaults(),
+ *             request));
+ * v.ruleId(); // Optional[admission.foreign-label]
+ * v.message(); // Optional[refusing to delete Namespace b-ns: ... "plane-b" ...]
  * }</pre>
  */
 public final class AdmissionDecision {

@@ -16,12 +16,14 @@ import org.jspecify.annotations.Nullable;
  * What a plane's policies judge beside its own service accounts and how the API server applies them
  * (docs/reference/admission.md#options). Built unchecked; {@link #validate()} lists the problems
  * ({@code admission.*}), and {@link AdmissionPolicies#forPlane} refuses invalid options.
+ * <!-- snippet: AdmissionExamplesTest#options -->
  *
  * <pre>{@code
- * AdmissionOptions options = AdmissionOptions.builder()
- *     .extraUsers(List.of("alice"))
- *     .validationActions(List.of("Warn", "Audit"))
- *     .build();
+ * AdmissionOptions options =
+ *     AdmissionOptions.builder()
+ *         .extraUsers(List.of("alice"))
+ *         .validationActions(List.of("Warn", "Audit"))
+ *         .build();
  * options.validate().isValid(); // true
  * }</pre>
  */

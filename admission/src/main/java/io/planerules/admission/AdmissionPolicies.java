@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -23,10 +22,12 @@ import java.util.TreeMap;
  * The {@code ValidatingAdmissionPolicy} objects of a plane (docs/reference/admission.md): one
  * policy and one binding per rule of {@link AdmissionRule} that applies to the plane's mode, each
  * judging only requests of subjects acting as the plane. A pure function of its arguments.
+ * <!-- snippet: AdmissionExamplesTest#for-plane -->
  *
  * <pre>{@code
- * PolicySet set = AdmissionPolicies.forPlane(
- *     ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
+ * PolicySet set =
+ *     AdmissionPolicies.forPlane(
+ *         ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
  * set.policies().get(0).name(); // planerules-plane-a-foreign-label
  * }</pre>
  */
@@ -114,7 +115,7 @@ public final class AdmissionPolicies {
         labels,
         plane.options.failurePolicy(),
         resourceRules(plane, rule),
-        selectsLabelled ? Optional.of(OwnershipLabel.KEY) : Optional.empty(),
+        selectsLabelled ? OwnershipLabel.KEY : null,
         List.of(new NamedExpression(ACTING_AS_PLANE, actingAsPlane(plane))),
         variables(rule),
         List.of(validation(plane, rule)));

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
@@ -72,11 +71,6 @@ public record AdmissionRequest(
 
   private static @Nullable SortedMap<String, String> copy(@Nullable Map<String, String> labels) {
     return labels == null ? null : Collections.unmodifiableSortedMap(new TreeMap<>(labels));
-  }
-
-  /** The namespace, empty for a cluster-scoped object. */
-  public Optional<String> namespaceOpt() {
-    return Optional.ofNullable(namespace);
   }
 
   /** {@code namespace/name} or {@code name}, as messages show the object. */

@@ -14,7 +14,6 @@ import io.planerules.ownership.SharedPrerequisites;
 import io.planerules.testkit.Properties;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.Generate;
@@ -83,8 +82,7 @@ class OwnershipAgreementTest {
 
   private static boolean ownership(ControlPlaneId id, AdmissionRequest request) {
     PolicyContext context =
-        new PolicyContext(
-            SharedPrerequisites.defaults(id, NamingOptions.defaults()), Optional.empty());
+        PolicyContext.of(SharedPrerequisites.defaults(id, NamingOptions.defaults()));
     ObjectRef ref = new ObjectRef(request.kind(), request.namespace(), request.name());
     return switch (request.operation()) {
       case CREATE ->

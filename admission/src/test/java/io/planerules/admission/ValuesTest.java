@@ -11,7 +11,6 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -38,10 +37,10 @@ class ValuesTest {
   @Test
   void aRequestShowsItsNamespaceOnlyWhenItHasOne() {
     AdmissionRequest namespaced = delete("team-x", "cfg");
-    assertThat(namespaced.namespaceOpt()).contains("team-x");
+    assertThat(namespaced.namespace()).isEqualTo("team-x");
     assertThat(namespaced.display()).isEqualTo("team-x/cfg");
     AdmissionRequest clusterScoped = delete(null, "corp-ca");
-    assertThat(clusterScoped.namespaceOpt()).isEqualTo(Optional.empty());
+    assertThat(clusterScoped.namespace()).isNull();
     assertThat(clusterScoped.display()).isEqualTo("corp-ca");
   }
 

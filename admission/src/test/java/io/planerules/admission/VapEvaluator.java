@@ -198,10 +198,10 @@ final class VapEvaluator {
 
   /** The selector matches when the object or the old object carries the key. */
   private static boolean matchesObjectSelector(Policy policy, RenderedRequest request) {
-    if (policy.objectSelectorExists().isEmpty()) {
+    String key = policy.objectSelectorExists();
+    if (key == null) {
       return true;
     }
-    String key = policy.objectSelectorExists().get();
     return request.objectLabels().containsKey(key) || request.oldObjectLabels().containsKey(key);
   }
 }

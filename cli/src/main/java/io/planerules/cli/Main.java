@@ -91,6 +91,7 @@ public final class Main implements Runnable {
     line.setExecutionExceptionHandler(failures(streams.err()));
     line.setExitCodeExceptionMapper(t -> BaseCommand.FAILURE);
     line.setCaseInsensitiveEnumValuesAllowed(false);
+    line.setExecutionStrategy(Main::executeMatched);
     int code = line.execute(args);
     streams.out().flush();
     streams.err().flush();
@@ -132,6 +133,21 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new ParameterException(spec.commandLine(), "missing command");
+  }
+
+  /**
+   * Runs the last command matched, as picocli does, once every argument was matched. picocli lets a
+   * help option win over an argument it could not match ({@code planerules source --help} would
+   * print the list of commands and exit 0); here an unmatched argument is a usage error whatever
+   * else the line holds, with the suggestions of the command it was given to.
+   */
+  private static int executeMatched(ParseResult parsed) {
+    for (ParseResult level = parsed; level != null; level = level.subcommand()) {
+      if (!level.unmatched().isEmpty()) {
+        throw new UnmatchedArgumentException(level.commandSpec().commandLine(), level.unmatched());
+      }
+    }
+    return new CommandLine.RunLast().execute(parsed);
   }
 
   private static IFactory factory(Streams streams) {

@@ -32,6 +32,7 @@ class ModuleDescriptorTest {
           "io.planerules.rules", "rules",
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
+          "io.planerules.rbac", "rbac",
           "io.planerules.admission", "admission",
           "io.planerules.storage.catalog", "storage-catalog",
           "io.planerules.binding", "binding-decision");

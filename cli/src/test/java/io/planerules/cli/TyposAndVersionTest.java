@@ -47,6 +47,35 @@ class TyposAndVersionTest {
   }
 
   @Test
+  void helpAfterAnUnknownCommandIsAUsageError() {
+    CliRun run = CliRun.args("source", "--help");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo(
+            "planerules: Unmatched argument at index 0: 'source' (see 'planerules --help')\n");
+    CliRun typo = CliRun.args("nmaes", "-h");
+    assertThat(typo.code()).isEqualTo(2);
+    assertThat(typo.out()).isEmpty();
+    assertThat(typo.err()).contains("did you mean 'names'?");
+    CliRun sub = CliRun.args("catalog", "valdate", "--help");
+    assertThat(sub.code()).isEqualTo(2);
+    assertThat(sub.out()).isEmpty();
+    assertThat(sub.err()).contains("did you mean 'validate'? (see 'planerules catalog --help')");
+    CliRun before = CliRun.args("--help", "source");
+    assertThat(before.code()).isEqualTo(2);
+    assertThat(before.out()).isEmpty();
+  }
+
+  @Test
+  void helpOfAKnownCommandStillPrintsItsPage() {
+    CliRun run = CliRun.args("catalog", "validate", "--help");
+    assertThat(run.code()).isZero();
+    assertThat(run.out()).startsWith("Usage: planerules catalog validate");
+    assertThat(CliRun.args("--help").code()).isZero();
+  }
+
+  @Test
   void farOffWordsGetNoSuggestion() {
     assertThat(CliRun.args("frobnicate").err())
         .isEqualTo(

@@ -14,11 +14,14 @@ import java.util.TreeSet;
 /**
  * Informer scopes as what a fabric8 informer or a Java Operator SDK event source is configured
  * with: the namespaces and the label selector (docs/reference/fabric8.md#informer-scopes).
+ * <!-- snippet: Fabric8ExamplesTest#informer-objects -->
  *
  * <pre>{@code
- * InformerScope scope = InformerScopes.of(id, options).get("secrets");
- * config.withNamespaces(InformerObjects.namespaces(scope))
- *     .withLabelSelector(InformerObjects.labelSelector(scope).orElse(null));
+ * for (InformerScope scope : InformerScopes.forPlane(id)) {
+ *   Set<String> namespaces = InformerObjects.namespaces(scope); // empty: every namespace
+ *   Optional<String> labelSelector = InformerObjects.labelSelector(scope);
+ *   configured.add(scope.kind() + " " + namespaces + " " + labelSelector.orElse("-"));
+ * }
  * }</pre>
  */
 public final class InformerObjects {
@@ -44,7 +47,7 @@ public final class InformerObjects {
    * @return the selector string
    */
   public static Optional<String> labelSelector(InformerScope scope) {
-    return scope.labelSelector().map(LabelSelector::toString);
+    return Optional.ofNullable(scope.labelSelector()).map(LabelSelector::toString);
   }
 
   /**

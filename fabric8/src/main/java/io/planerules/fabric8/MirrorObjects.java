@@ -23,11 +23,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * Secrets and Namespaces in, the Secrets to write out, for Secret mirroring
  * (docs/reference/fabric8.md#secret-mirroring).
+ * <!-- snippet: Fabric8ExamplesTest#mirror-objects -->
  *
  * <pre>{@code
- * ReplayPlan plan = SecretMirrorPlanner.planReplay(config,
- *     MirrorObjects.snapshot(true, true, secretCache.list(), namespaceCache.list()));
- * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan);
+ * ReplayPlan plan =
+ *     SecretMirrorPlanner.planReplay(
+ *         config, MirrorObjects.snapshot(true, true, secretCache, namespaceCache));
+ * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan); // creates and updates to send
  * }</pre>
  */
 public final class MirrorObjects {
@@ -148,13 +150,14 @@ public final class MirrorObjects {
     List<Secret> creates = new ArrayList<>();
     List<Secret> updates = new ArrayList<>();
     for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      if (target.copy().isEmpty() || target.write().isEmpty()) {
+      SecretCopy copy = target.copy();
+      WriteDecision write = target.write();
+      if (copy == null || write == null) {
         continue;
       }
-      WriteDecision write = target.write().get();
       switch (write.kind()) {
-        case CREATE -> creates.add(toSecret(target.copy().get(), null));
-        case UPDATE -> updates.add(toSecret(target.copy().get(), write.resourceVersion()));
+        case CREATE -> creates.add(toSecret(copy, null));
+        case UPDATE -> updates.add(toSecret(copy, write.resourceVersion()));
         case DENY -> {}
       }
     }

@@ -20,10 +20,15 @@ import org.jspecify.annotations.Nullable;
  * Any fabric8 object as the {@link ObservedObject} ownership verdicts read (kind, namespace, name,
  * labels, annotations, resourceVersion), and a Namespace as the context whose labels decide
  * namespace scope (docs/reference/fabric8.md#observed-objects).
+ * <!-- snippet: Fabric8ExamplesTest#observed-objects -->
  *
  * <pre>{@code
- * Verdict v = OwnershipPolicy.decide(id, Action.DELETE, ObservedObjects.of(secret),
- *     ObservedObjects.context(PolicyContext.defaults(id), namespaceOfTheSecret));
+ * Verdict v =
+ *     OwnershipPolicy.decide(
+ *         id,
+ *         Action.DELETE,
+ *         ObservedObjects.of(secret),
+ *         ObservedObjects.context(PolicyContext.defaults(id), namespaceOfTheSecret));
  * }</pre>
  */
 public final class ObservedObjects {

@@ -3,7 +3,7 @@ package io.planerules.fabric8;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.PolicyRuleBuilder;
 import io.fabric8.kubernetes.api.model.rbac.Role;
-import io.planerules.ownership.rbac.PolicyRule;
+import io.planerules.rbac.PolicyRule;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -11,6 +11,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Role and ClusterRole rules in and out, for RBAC delegation coverage
  * (docs/reference/fabric8.md#rbac).
+ * <!-- snippet: Fabric8ExamplesTest#rbac-objects -->
  *
  * <pre>{@code
  * Coverage c = RbacCoverage.covers(RbacObjects.rules(operatorRole), RbacObjects.rules(agentRole));

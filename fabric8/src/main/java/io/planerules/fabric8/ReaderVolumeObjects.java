@@ -19,10 +19,17 @@ import java.util.Map;
 /**
  * The writer PersistentVolume in, the reader PersistentVolume and PersistentVolumeClaim out, for
  * reader volumes of a durable model cache (docs/reference/fabric8.md#reader-volumes).
+ * <!-- snippet: Fabric8ExamplesTest#reader-volume-objects -->
  *
  * <pre>{@code
- * ReaderRequest request = ReaderVolumeObjects.request(writerPv, handle, "req-1", "tenant",
- *     new ReaderRequest.Durable(selection), List.of());
+ * ReaderRequest request =
+ *     ReaderVolumeObjects.request(
+ *         writerPv,
+ *         handle,
+ *         "req-1",
+ *         "tenant",
+ *         new ReaderRequest.Legacy("nvmesh-csi.excelero.com", null),
+ *         List.of());
  * ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
  * PersistentVolume pv = ReaderVolumeObjects.persistentVolume(writerPv, plan);
  * PersistentVolumeClaim pvc = ReaderVolumeObjects.persistentVolumeClaim(plan);

@@ -13,9 +13,10 @@ import java.util.Optional;
 /**
  * The persisted selection in and out of the request annotation {@code
  * storage.nvcf.nvidia.io/model-cache-selection} (docs/reference/fabric8.md#persisted-selection).
+ * <!-- snippet: Fabric8ExamplesTest#selection-annotation -->
  *
  * <pre>{@code
- * Optional<SelectionParseResult> read = SelectionAnnotation.read(icmsRequest);
+ * Optional<SelectionParseResult> read = SelectionAnnotation.read(icmsRequest); // empty: none yet
  * }</pre>
  */
 public final class SelectionAnnotation {

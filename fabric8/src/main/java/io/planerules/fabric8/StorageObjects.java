@@ -22,10 +22,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * StorageClass, CSIDriver and the capabilities ConfigMap in, for model-cache storage decisions
  * (docs/reference/fabric8.md#storage).
+ * <!-- snippet: Fabric8ExamplesTest#storage-objects -->
  *
  * <pre>{@code
- * DecisionOutcome d = DecisionResolver.resolve(StorageObjects.catalog(configMap).orElseThrow(),
- *     StorageObjects.snapshot(nvcfSc), workflow);
+ * DecisionOutcome d =
+ *     DecisionResolver.resolve(
+ *         StorageObjects.catalog(configMap).orElseThrow(),
+ *         StorageObjects.snapshot(nvcfSc),
+ *         workflow);
  * }</pre>
  */
 public final class StorageObjects {

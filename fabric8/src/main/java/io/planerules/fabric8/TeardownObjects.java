@@ -18,11 +18,17 @@ import java.util.stream.Stream;
 /**
  * Namespaces and cert-manager ClusterIssuers in, the objects to delete out, for teardown
  * (docs/reference/fabric8.md#teardown).
+ * <!-- snippet: Fabric8ExamplesTest#teardown-objects -->
  *
  * <pre>{@code
- * TeardownPlan plan = TeardownPlanner.plan(id, TeardownObjects.inventory(namespaces, issuers),
- *     Set.of(TeardownScope.CONTROL_PLANE));
- * for (TeardownObjects.Deletion d : TeardownObjects.deletions(plan, namespaces, issuers)) { ... }
+ * TeardownPlan plan =
+ *     TeardownPlanner.plan(
+ *         id,
+ *         TeardownObjects.inventory(namespaces, issuers),
+ *         Set.of(TeardownScope.CONTROL_PLANE));
+ * for (TeardownObjects.Deletion d : TeardownObjects.deletions(plan, namespaces, issuers)) {
+ *   deleted.add(d.object().getMetadata().getName() + " uid=" + d.uid()); // delete with this UID
+ * }
  * }</pre>
  */
 public final class TeardownObjects {

@@ -56,10 +56,13 @@ class ModuleDescriptorTest {
             "kubernetes.model.common",
             "kubernetes.model.core",
             "kubernetes.model.storageclass",
-            "kubernetes.model.rbac")) {
+            "kubernetes.model.rbac",
+            "kubernetes.model.admissionregistration")) {
       assertThat(configuration.findModule(model)).as(model).isPresent();
     }
     assertThat(configuration.findModule("io.planerules.ownership")).isPresent();
+    assertThat(configuration.findModule("io.planerules.rbac")).isPresent();
+    assertThat(configuration.findModule("io.planerules.admission")).isPresent();
     assertThat(configuration.findModule("io.planerules.binding")).isPresent();
   }
 }

@@ -23,7 +23,7 @@ import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.rbac.PolicyRule;
+import io.planerules.rbac.PolicyRule;
 import io.planerules.testkit.DnsGenerators;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;

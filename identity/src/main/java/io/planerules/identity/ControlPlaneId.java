@@ -20,12 +20,13 @@ import org.jspecify.annotations.Nullable;
  * default}. No trimming, case folding or Unicode normalisation: {@code "plane-a\n"}, {@code
  * "Plane-a"} and {@code " plane-a"} are refused. Upstream: NVIDIA/nvcf {@code
  * src/compute-plane-services/nvca/pkg/types/control_plane.go} (PR #1483).
+ * <!-- snippet: IdentityExamplesTest#control-plane-id -->
  *
  * <pre>{@code
  * ControlPlaneId id = ControlPlaneId.of("plane-a");
- * id.prefix();               // "plane-a-"
- * ControlPlaneId.isValid("default");   // false: reserved for legacy mode
- * ControlPlaneId.validate("Plane_A").problems(); // [id.uppercase]
+ * String prefix = id.prefix(); // "plane-a-"
+ * boolean reserved = ControlPlaneId.isValid("default"); // false: reserved for legacy mode
+ * List<Problem> problems = ControlPlaneId.validate("Plane_A").problems(); // [id.uppercase]
  * }</pre>
  */
 public final class ControlPlaneId {

@@ -20,11 +20,13 @@ import java.util.List;
  * <p>Codes: {@code id.multi-line} (the stripped requested value still holds a line break), {@code
  * id.source-mismatch} (both non-empty and different), then the {@code id.*} problems of the
  * effective id (the requested one when non-empty, else the configured one).
+ * <!-- snippet: IdentityExamplesTest#compute-plane-sources -->
  *
  * <pre>{@code
- * ControlPlaneIdSources.resolveComputePlane(" plane-a ", "");          // plane-a
- * ControlPlaneIdSources.resolveComputePlane("", "plane-b");            // plane-b
- * ControlPlaneIdSources.validateComputePlane("a", "b").problems();     // [id.source-mismatch]
+ * ControlPlaneId trimmed = ControlPlaneIdSources.resolveComputePlane(" plane-a ", ""); // plane-a
+ * ControlPlaneId configured = ControlPlaneIdSources.resolveComputePlane("", "plane-b"); // plane-b
+ * List<Problem> mismatch =
+ *     ControlPlaneIdSources.validateComputePlane("a", "b").problems(); // [id.source-mismatch]
  * }</pre>
  */
 public final class ControlPlaneIdSources {

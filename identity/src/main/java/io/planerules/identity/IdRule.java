@@ -1,42 +1,35 @@
 package io.planerules.identity;
 
+import io.planerules.rules.RuleCode;
 import io.planerules.rules.RuleDescriptor;
-import java.util.List;
 
 /**
- * The rules of a control-plane id, in the order {@link ControlPlaneId#validate(String, String)} and
- * {@link ControlPlaneIdSources#validateComputePlane(String, String)} report them (see
- * docs/reference/identity.md#control-plane-id).
+ * The rules of decision {@code control-plane-id}: whether a string may identify a plane. {@link
+ * ControlPlaneId#validate(String, String)} checks the first three in this order, reporting each
+ * that fails; {@link ControlPlaneIdSources#validateComputePlane(String, String)} checks the sources
+ * of a compute plane's id before them (see docs/reference/identity.md#control-plane-id). Each
+ * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
 public enum IdRule implements RuleDescriptor {
-  /** {@code id.reserved}: "default" is reserved for legacy mode. */
   RESERVED("id.reserved", "\"default\" is reserved for legacy mode", ControlPlaneId.class),
-  /** {@code id.too-long}: a named id is at most 20 UTF-8 bytes. */
   TOO_LONG("id.too-long", "a named id is at most 20 UTF-8 bytes", ControlPlaneId.class),
-  /**
-   * {@code id.dns1123-label}: a named id is a DNS-1123 label: no whitespace, ASCII only, lowercase,
-   * [a-z0-9-], alphanumeric ends.
-   */
+  /** One problem, whose code names the first cause found, in the order of the codes. */
   DNS1123_LABEL(
       "id.dns1123-label",
       "a named id is a DNS-1123 label: no whitespace, ASCII only, lowercase, [a-z0-9-], alphanumeric ends",
       ControlPlaneId.class,
-      Code.WHITESPACE.code(),
-      Code.NON_ASCII.code(),
-      Code.UPPERCASE.code(),
-      Code.INVALID_CHAR.code(),
-      Code.LEADING_HYPHEN.code(),
-      Code.TRAILING_HYPHEN.code()),
-  /**
-   * {@code id.compute-plane-sources}: CONTROL_PLANE_ID and global.controlPlane.id, stripped of
-   * ASCII whitespace, are one line and agree when both set.
-   */
+      Code.WHITESPACE,
+      Code.NON_ASCII,
+      Code.UPPERCASE,
+      Code.INVALID_CHAR,
+      Code.LEADING_HYPHEN,
+      Code.TRAILING_HYPHEN),
   COMPUTE_PLANE_SOURCES(
       "id.compute-plane-sources",
       "CONTROL_PLANE_ID and global.controlPlane.id, stripped of ASCII whitespace, are one line and agree when both set",
       ControlPlaneIdSources.class,
-      Code.MULTI_LINE.code(),
-      Code.SOURCE_MISMATCH.code());
+      Code.MULTI_LINE,
+      Code.SOURCE_MISMATCH);
 
   private static final String DECISION = "control-plane-id";
 
@@ -46,8 +39,8 @@ public enum IdRule implements RuleDescriptor {
     definition = Definition.selfCoded(id, DECISION, decidedBy, description);
   }
 
-  IdRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
+  IdRule(String id, String description, Class<?> decidedBy, Code... codes) {
+    definition = Definition.of(id, DECISION, decidedBy, description, codes);
   }
 
   @Override
@@ -56,22 +49,14 @@ public enum IdRule implements RuleDescriptor {
   }
 
   /** The problem codes of these rules that are not a rule id. */
-  public enum Code {
-    /** {@code id.whitespace}. */
+  public enum Code implements RuleCode {
     WHITESPACE("id.whitespace"),
-    /** {@code id.non-ascii}. */
     NON_ASCII("id.non-ascii"),
-    /** {@code id.uppercase}. */
     UPPERCASE("id.uppercase"),
-    /** {@code id.invalid-char}. */
     INVALID_CHAR("id.invalid-char"),
-    /** {@code id.leading-hyphen}. */
     LEADING_HYPHEN("id.leading-hyphen"),
-    /** {@code id.trailing-hyphen}. */
     TRAILING_HYPHEN("id.trailing-hyphen"),
-    /** {@code id.multi-line}. */
     MULTI_LINE("id.multi-line"),
-    /** {@code id.source-mismatch}. */
     SOURCE_MISMATCH("id.source-mismatch");
 
     private final String code;
@@ -80,7 +65,7 @@ public enum IdRule implements RuleDescriptor {
       this.code = code;
     }
 
-    /** The stable problem code, e.g. {@code id.whitespace}. */
+    @Override
     public String code() {
       return code;
     }

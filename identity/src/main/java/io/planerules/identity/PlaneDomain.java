@@ -20,10 +20,11 @@ import org.jspecify.annotations.Nullable;
  * bytes ({@code domain.label-too-long}, stricter than upstream); not {@code localhost} for a named
  * plane with Gateway API routing ({@code domain.localhost}). Legacy mode accepts {@code ""}: the
  * plane then has no domain and host names cannot be derived.
+ * <!-- snippet: IdentityExamplesTest#plane-domain -->
  *
  * <pre>{@code
  * PlaneDomain d = PlaneDomain.of("plane-a.example.test", ControlPlaneId.of("plane-a"), true);
- * PlaneDomain.isValid("localhost", ControlPlaneId.LEGACY, true);   // true
+ * boolean legacyLocalhost = PlaneDomain.isValid("localhost", ControlPlaneId.LEGACY, true); // true
  * }</pre>
  */
 public final class PlaneDomain {

@@ -1,6 +1,7 @@
 package io.planerules.ownership;
 
-import com.google.common.collect.ImmutableList;
+import static java.util.Objects.requireNonNull;
+
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
@@ -10,51 +11,235 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The five classification rules of {@link OwnershipClassifier}, in evaluation order; the first that
- * decides wins and {@link #FOREIGN_LABEL} always decides.
+ * The ownership classification of {@link OwnershipClassifier}: which {@link OwnershipState} one
+ * object has for one plane. The rules are consulted in declaration order and the first that decides
+ * wins; {@link #FOREIGN_LABEL} always decides. Each constant's {@link #description()} is its line
+ * in {@code docs/rules.md}.
  *
- * <p>Each constant states its rule once, as a predicate over the plane, the object's reference, its
- * ownership label and the context. The fast path ({@link OwnershipPolicy#decide}) runs the
- * predicates alone and builds nothing; {@link OwnershipClassifier#classify} runs the same
- * predicates and adds, per rule consulted, the trace note and, for the deciding rule, the reason
- * and the explanation. A verdict's explanation is therefore computed from the same declarations
- * that decided it, only when somebody reads it.
+ * <p>Each constant states its rule once: {@link #decides} is the predicate, and {@link #explain},
+ * beside it, what a reader is told when the rule decided (the reason and the explanation naming
+ * both sides) or passed (the trace note). {@link OwnershipPolicy#decide} runs the predicates alone
+ * and builds nothing; {@link OwnershipClassifier#classify} runs the same constants with their
+ * explanations, which is how a verdict's message and trace are computed when first read.
  */
 public enum ClassificationRule implements RuleDescriptor {
-  /** The object is one of the context's shared prerequisites. */
   SHARED_PREREQUISITE(
       "ownership.shared-prerequisite",
       "the object is a shared prerequisite no plane manages",
-      ReasonCode.SHARED_PREREQUISITE),
+      ReasonCode.SHARED_PREREQUISITE) {
+    @Override
+    @Nullable OwnershipState decides(
+        ControlPlaneId id,
+        String kind,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context) {
+      // most objects are of no shared prerequisite's kind: their reference is never compared
+      return context.shared().hasKind(kind) && context.shared().contains(ref)
+          ? OwnershipState.SHARED_PREREQUISITE
+          : null;
+    }
+
+    @Override
+    RuleOutcome<Explained> explain(
+        ControlPlaneId id,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context,
+        @Nullable OwnershipState decided) {
+      return decided == null
+          ? RuleOutcome.pass("not a shared prerequisite")
+          : decide(
+              decided,
+              ReasonCode.SHARED_PREREQUISITE,
+              "shared prerequisite, not managed by any control plane",
+              "in the shared prerequisites");
+    }
+  },
+
   /**
-   * The object's scope namespace is outside the context's allowed namespaces, or the labels of the
-   * object's namespace say it is not the plane's.
+   * The scope namespace is the object's namespace, a Namespace's own name, none for other
+   * cluster-scoped kinds. Shared namespaces are exempt from the label test: a plane's objects there
+   * (its PKI release, its Gateways) are judged by their own label.
    */
   NAMESPACE_SCOPE(
       "ownership.namespace-scope",
       "the object's scope namespace is not among the allowed namespaces, or the object's namespace"
           + " is not the plane's by its ownership label (shared namespaces exempt)",
-      ReasonCode.OUTSIDE_PLANE_NAMESPACE),
-  /** The object carries no ownership label (or an empty one). */
+      ReasonCode.OUTSIDE_PLANE_NAMESPACE) {
+    @Override
+    @Nullable OwnershipState decides(
+        ControlPlaneId id,
+        String kind,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context) {
+      return outsideAllowedNamespaces(ref, context) || inForeignNamespace(id, ref, context)
+          ? OwnershipState.NAMESPACE_FOREIGN
+          : null;
+    }
+
+    @Override
+    RuleOutcome<Explained> explain(
+        ControlPlaneId id,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context,
+        @Nullable OwnershipState decided) {
+      Optional<String> scope = ref.scopeNamespace();
+      if (decided != null) {
+        String namespace = scope.orElseThrow();
+        if (outsideAllowedNamespaces(ref, context)) {
+          return decide(
+              decided,
+              ReasonCode.OUTSIDE_PLANE_NAMESPACE,
+              "namespace \"" + namespace + "\" is outside " + Texts.plane(id),
+              "namespace \"" + namespace + "\" not allowed");
+        }
+        Optional<String> owner = OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels()));
+        return decide(
+            decided,
+            ReasonCode.OUTSIDE_PLANE_NAMESPACE,
+            foreignNamespace(id, namespace, owner),
+            "namespace \"" + namespace + "\" " + labelNote(owner));
+      }
+      if (context.allowedNamespaces() == null && context.namespaceLabels() == null) {
+        return RuleOutcome.notApplicable("no namespace restriction");
+      }
+      if (scope.isEmpty()) {
+        return RuleOutcome.notApplicable("cluster-scoped object");
+      }
+      List<String> notes = new ArrayList<>();
+      if (context.allowedNamespaces() != null) {
+        notes.add("namespace \"" + scope.get() + "\" allowed");
+      }
+      if (context.namespaceLabels() != null) {
+        notes.add(namespaceLabelPassNote(ref, context));
+      }
+      return RuleOutcome.pass(String.join("; ", notes));
+    }
+  },
+
+  /** An empty value counts as absent. */
   LABEL_MISSING(
       "ownership.label-missing",
       "no ownership label (or an empty one): unlabelled (named), owned (legacy)",
       ReasonCode.UNLABELLED,
-      ReasonCode.LEGACY_UNLABELLED),
-  /** The ownership label equals the plane id. */
+      ReasonCode.LEGACY_UNLABELLED) {
+    @Override
+    @Nullable OwnershipState decides(
+        ControlPlaneId id,
+        String kind,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context) {
+      if (label != null) {
+        return null;
+      }
+      return id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
+    }
+
+    @Override
+    RuleOutcome<Explained> explain(
+        ControlPlaneId id,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context,
+        @Nullable OwnershipState decided) {
+      if (decided == null) {
+        return RuleOutcome.pass("label \"" + label + "\" present");
+      }
+      return id.isLegacy()
+          ? decide(
+              decided,
+              ReasonCode.LEGACY_UNLABELLED,
+              "unlabelled, managed by the legacy control plane",
+              "no label: owned by the legacy plane")
+          : decide(
+              decided,
+              ReasonCode.UNLABELLED,
+              "unlabelled, expected owner \"" + id.value() + "\"",
+              "no label");
+    }
+  },
+
+  /** Exact string equality: case-sensitive, no prefix match, no trimming. */
   LABEL_MATCH(
       "ownership.label-match",
       "the ownership label equals the plane id (named planes only)",
-      ReasonCode.LABEL_MATCH),
-  /** The ownership label names another plane. */
+      ReasonCode.LABEL_MATCH) {
+    @Override
+    @Nullable OwnershipState decides(
+        ControlPlaneId id,
+        String kind,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context) {
+      return !id.isLegacy() && id.value().equals(label) ? OwnershipState.OWNED : null;
+    }
+
+    @Override
+    RuleOutcome<Explained> explain(
+        ControlPlaneId id,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context,
+        @Nullable OwnershipState decided) {
+      if (decided != null) {
+        return decide(
+            decided,
+            ReasonCode.LABEL_MATCH,
+            "labelled for control plane \"" + label + "\"",
+            "label equals plane id");
+      }
+      return id.isLegacy()
+          ? RuleOutcome.notApplicable("legacy plane has no label value")
+          : RuleOutcome.pass("label \"" + label + "\" differs from plane id");
+    }
+  },
+
+  /** Legacy: any label names a plane the legacy plane is not (ADR 0070). */
   FOREIGN_LABEL(
       "ownership.foreign-label",
       "the ownership label names another plane (legacy: any plane)",
       ReasonCode.FOREIGN_LABEL,
-      ReasonCode.LABELLED_FOR_NAMED_PLANE);
+      ReasonCode.LABELLED_FOR_NAMED_PLANE) {
+    @Override
+    OwnershipState decides(
+        ControlPlaneId id,
+        String kind,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context) {
+      return OwnershipState.FOREIGN;
+    }
+
+    @Override
+    RuleOutcome<Explained> explain(
+        ControlPlaneId id,
+        ObjectRef ref,
+        @Nullable String label,
+        PolicyContext context,
+        @Nullable OwnershipState decided) {
+      return id.isLegacy()
+          ? decide(
+              OwnershipState.FOREIGN,
+              ReasonCode.LABELLED_FOR_NAMED_PLANE,
+              "labelled for control plane \""
+                  + label
+                  + "\"; the legacy plane only manages unlabelled objects",
+              "labelled object, legacy plane")
+          : decide(
+              OwnershipState.FOREIGN,
+              ReasonCode.FOREIGN_LABEL,
+              "owned by control plane \"" + label + "\", not \"" + id.value() + "\"",
+              "label names another plane");
+    }
+  };
 
   /** What a deciding rule says: the state, its reason and the explanation naming both sides. */
   record Explained(OwnershipState state, ReasonCode reason, String explanation) {}
@@ -62,13 +247,13 @@ public enum ClassificationRule implements RuleDescriptor {
   private final Definition definition;
 
   ClassificationRule(String id, String description, ReasonCode... reasons) {
-    ImmutableList.Builder<String> codes = ImmutableList.builder();
-    for (ReasonCode reason : reasons) {
-      codes.add(reason.code());
-    }
     definition =
         Definition.of(
-            id, "ownership classification", OwnershipClassifier.class, description, codes.build());
+            id,
+            "ownership classification",
+            OwnershipClassifier.class,
+            description,
+            Stream.of(reasons).map(ReasonCode::code).toList());
   }
 
   @Override
@@ -77,147 +262,50 @@ public enum ClassificationRule implements RuleDescriptor {
   }
 
   /**
-   * The state this rule decides, or {@code null} when it passes or does not apply. Rules are
-   * consulted in declaration order, so a rule may rely on the earlier ones having passed (after
-   * {@link #LABEL_MISSING} the label is present).
+   * The state this rule decides, or {@code null} when it passes or does not apply. The rules before
+   * it have passed (after {@link #LABEL_MISSING} the label is present).
    *
    * @param id the plane asking
-   * @param kind the reference's kind, passed apart so that most objects (of no shared
-   *     prerequisite's kind) never have their reference compared
+   * @param kind the reference's kind, read apart from the reference
    * @param ref the object's reference
    * @param label the ownership label's value, {@code null} when absent or empty
-   * @param context shared prerequisites and allowed namespaces
+   * @param context shared prerequisites, allowed namespaces, namespace labels
    * @return the decided state, or {@code null}
    */
-  @Nullable OwnershipState decides(
-      ControlPlaneId id,
-      String kind,
-      ObjectRef ref,
-      @Nullable String label,
-      PolicyContext context) {
-    return switch (this) {
-      case SHARED_PREREQUISITE ->
-          context.shared().hasKind(kind) && context.shared().contains(ref)
-              ? OwnershipState.SHARED_PREREQUISITE
-              : null;
-      case NAMESPACE_SCOPE ->
-          outsideAllowedNamespaces(ref, context) || inForeignNamespace(id, ref, context)
-              ? OwnershipState.NAMESPACE_FOREIGN
-              : null;
-      case LABEL_MISSING ->
-          label != null ? null : id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
-      case LABEL_MATCH -> !id.isLegacy() && id.value().equals(label) ? OwnershipState.OWNED : null;
-      case FOREIGN_LABEL -> OwnershipState.FOREIGN;
-    };
-  }
+  abstract @Nullable OwnershipState decides(
+      ControlPlaneId id, String kind, ObjectRef ref, @Nullable String label, PolicyContext context);
 
   /**
-   * The rule consulted with its trace note: {@link #decides} and, when it decides, the reason and
-   * the explanation.
+   * What the rule tells a reader, given what {@link #decides} answered: the reason and explanation
+   * when it decided, else the trace note of a rule that passed or did not apply.
    *
    * @param id the plane asking
    * @param ref the object's reference
    * @param label the ownership label's value, {@code null} when absent or empty
-   * @param context shared prerequisites and allowed namespaces
+   * @param context shared prerequisites, allowed namespaces, namespace labels
+   * @param decided what {@link #decides} answered
    * @return the outcome as a rule book records it
    */
-  RuleOutcome<Explained> explain(
-      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
-    OwnershipState state = decides(id, ref.kind(), ref, label, context);
-    if (state == null) {
-      return notDeciding(id, ref, label, context);
-    }
-    return switch (this) {
-      case SHARED_PREREQUISITE ->
-          RuleOutcome.decide(
-              new Explained(
-                  state,
-                  ReasonCode.SHARED_PREREQUISITE,
-                  "shared prerequisite, not managed by any control plane"),
-              "in the shared prerequisites");
-      case NAMESPACE_SCOPE -> {
-        String scope = ref.scopeNamespace().orElseThrow();
-        if (outsideAllowedNamespaces(ref, context)) {
-          yield RuleOutcome.decide(
-              new Explained(
-                  state,
-                  ReasonCode.OUTSIDE_PLANE_NAMESPACE,
-                  "namespace \"" + scope + "\" is outside " + Texts.plane(id)),
-              "namespace \"" + scope + "\" not allowed");
-        }
-        Optional<String> owner = OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow());
-        yield RuleOutcome.decide(
-            new Explained(
-                state, ReasonCode.OUTSIDE_PLANE_NAMESPACE, foreignNamespace(id, scope, owner)),
-            "namespace \"" + scope + "\" " + labelNote(owner));
-      }
-      case LABEL_MISSING ->
-          id.isLegacy()
-              ? RuleOutcome.decide(
-                  new Explained(
-                      state,
-                      ReasonCode.LEGACY_UNLABELLED,
-                      "unlabelled, managed by the legacy control plane"),
-                  "no label: owned by the legacy plane")
-              : RuleOutcome.decide(
-                  new Explained(
-                      state,
-                      ReasonCode.UNLABELLED,
-                      "unlabelled, expected owner \"" + id.value() + "\""),
-                  "no label");
-      case LABEL_MATCH ->
-          RuleOutcome.decide(
-              new Explained(
-                  state, ReasonCode.LABEL_MATCH, "labelled for control plane \"" + label + "\""),
-              "label equals plane id");
-      case FOREIGN_LABEL ->
-          id.isLegacy()
-              ? RuleOutcome.decide(
-                  new Explained(
-                      state,
-                      ReasonCode.LABELLED_FOR_NAMED_PLANE,
-                      "labelled for control plane \""
-                          + label
-                          + "\"; the legacy plane only manages unlabelled objects"),
-                  "labelled object, legacy plane")
-              : RuleOutcome.decide(
-                  new Explained(
-                      state,
-                      ReasonCode.FOREIGN_LABEL,
-                      "owned by control plane \"" + label + "\", not \"" + id.value() + "\""),
-                  "label names another plane");
-    };
+  abstract RuleOutcome<Explained> explain(
+      ControlPlaneId id,
+      ObjectRef ref,
+      @Nullable String label,
+      PolicyContext context,
+      @Nullable OwnershipState decided);
+
+  private static RuleOutcome<Explained> decide(
+      OwnershipState state, ReasonCode reason, String explanation, String note) {
+    return RuleOutcome.decide(new Explained(state, reason, explanation), note);
   }
 
-  /** The trace note of a rule that passed or did not apply. */
-  private RuleOutcome<Explained> notDeciding(
-      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
-    return switch (this) {
-      case SHARED_PREREQUISITE -> RuleOutcome.pass("not a shared prerequisite");
-      case NAMESPACE_SCOPE -> {
-        if (context.allowedNamespaces().isEmpty() && context.namespaceLabels().isEmpty()) {
-          yield RuleOutcome.notApplicable("no namespace restriction");
-        }
-        Optional<String> scope = ref.scopeNamespace();
-        if (scope.isEmpty()) {
-          yield RuleOutcome.notApplicable("cluster-scoped object");
-        }
-        List<String> notes = new ArrayList<>();
-        if (context.allowedNamespaces().isPresent()) {
-          notes.add("namespace \"" + scope.get() + "\" allowed");
-        }
-        if (context.namespaceLabels().isPresent()) {
-          notes.add(namespaceLabelPassNote(ref, context));
-        }
-        yield RuleOutcome.pass(String.join("; ", notes));
-      }
-      case LABEL_MISSING -> RuleOutcome.pass("label \"" + label + "\" present");
-      case LABEL_MATCH ->
-          id.isLegacy()
-              ? RuleOutcome.notApplicable("legacy plane has no label value")
-              : RuleOutcome.pass("label \"" + label + "\" differs from plane id");
-      case FOREIGN_LABEL -> throw new IllegalStateException(id() + " always decides");
-    };
+  /** Whether a namespace restriction excludes the object's scope namespace. */
+  private static boolean outsideAllowedNamespaces(ObjectRef ref, PolicyContext context) {
+    Set<String> allowed = context.allowedNamespaces();
+    if (allowed == null) {
+      return false;
+    }
+    Optional<String> scope = ref.scopeNamespace();
+    return scope.isPresent() && !allowed.contains(scope.get());
   }
 
   /**
@@ -227,12 +315,12 @@ public enum ClassificationRule implements RuleDescriptor {
    */
   private static boolean inForeignNamespace(
       ControlPlaneId id, ObjectRef ref, PolicyContext context) {
-    Optional<Map<String, String>> labels = context.namespaceLabels();
+    Map<String, String> labels = context.namespaceLabels();
     String namespace = ref.namespace();
-    return labels.isPresent()
+    return labels != null
         && namespace != null
         && !context.shared().isSharedNamespace(namespace)
-        && !OwnershipLabel.matches(labels.get(), id);
+        && !OwnershipLabel.matches(labels, id);
   }
 
   /** The explanation of a namespace that is not the plane's by its label. */
@@ -260,7 +348,7 @@ public enum ClassificationRule implements RuleDescriptor {
     return owner.map(value -> "labelled \"" + value + "\"").orElse("unlabelled");
   }
 
-  /** The trace note of the label test when it passes or does not apply. */
+  /** The trace note of the namespace-label test when it passes or does not apply. */
   private static String namespaceLabelPassNote(ObjectRef ref, PolicyContext context) {
     String namespace = ref.namespace();
     if (namespace == null) {
@@ -272,17 +360,7 @@ public enum ClassificationRule implements RuleDescriptor {
     return "namespace \""
         + namespace
         + "\" "
-        + labelNote(OwnershipLabel.valueOf(context.namespaceLabels().orElseThrow()))
+        + labelNote(OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels())))
         + ": the plane's";
-  }
-
-  /** Whether a namespace restriction excludes the object's scope namespace. */
-  private static boolean outsideAllowedNamespaces(ObjectRef ref, PolicyContext context) {
-    Optional<Set<String>> allowed = context.allowedNamespaces();
-    if (allowed.isEmpty()) {
-      return false;
-    }
-    Optional<String> scope = ref.scopeNamespace();
-    return scope.isPresent() && !allowed.get().contains(scope.get());
   }
 }

@@ -16,9 +16,11 @@ import java.util.List;
  * icms.namespace} denies a request outside the plane's requests namespace (configured, else {@code
  * <P>-nvcf-backend}); then classification and {@link Action#RECONCILE}. Legacy: no namespace rule,
  * labels as classification reads them (a labelled request is refused, unlike upstream Go).
+ * <!-- snippet: OwnershipExamplesTest#icms-request -->
  *
  * <pre>{@code
- * IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
+ * // "" for the plane's derived requests namespace, <plane>-nvcf-backend
+ * Verdict v = IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
  * }</pre>
  */
 public final class IcmsRequestPolicy {
@@ -57,22 +59,22 @@ public final class IcmsRequestPolicy {
             OwnershipState.NAMESPACE_FOREIGN,
             ReconcileRule.ICMS_NAMESPACE.id(),
             ReasonCode.REQUEST_NAMESPACE_MISMATCH,
-            "refusing to reconcile ICMSRequest "
-                + request.ref().display()
-                + ": namespace \""
-                + actual
-                + "\" is not the requests namespace \""
-                + expected
-                + "\" of "
-                + Texts.plane(id),
-            Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch"))),
+            Explanation.of(
+                "refusing to reconcile ICMSRequest "
+                    + request.ref().display()
+                    + ": namespace \""
+                    + actual
+                    + "\" is not the requests namespace \""
+                    + expected
+                    + "\" of "
+                    + Texts.plane(id),
+                Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch")))),
             false,
             false);
       }
       head = Trace.of(List.of(entry(TraceResult.PASSED, "in requests namespace")));
     }
-    Verdict v = OwnershipPolicy.decide(id, Action.RECONCILE, request, context);
-    return Verdicts.withTracePrefix(v, head);
+    return OwnershipPolicy.decide(id, Action.RECONCILE, request, context).after(head);
   }
 
   private static TraceEntry entry(TraceResult result, String note) {

@@ -10,11 +10,12 @@ import java.util.Map;
  * A conjunction of label requirements of the forms Kubernetes' selector strings use here: {@code
  * key} (exists), {@code key=value} and {@code !key} (absent). {@link #toString()} is the selector
  * string an informer passes to its client.
+ * <!-- snippet: OwnershipExamplesTest#label-selector -->
  *
  * <pre>{@code
  * LabelSelector s = LabelSelector.of(LabelSelector.exists("a"), LabelSelector.equalTo("b", "x"));
- * s.toString();                             // a,b=x
- * s.matches(Map.of("a", "", "b", "x"));     // true
+ * s.toString(); // a,b=x
+ * s.matches(Map.of("a", "", "b", "x")); // true
  * }</pre>
  *
  * @param requirements the requirements, all of which must hold

@@ -23,19 +23,20 @@ public final class MiniServicePolicy {
    */
   public static Verdict decideDelete(
       ControlPlaneId id, ObservedObject miniService, PolicyContext context) {
-    Verdict v = OwnershipPolicy.decide(id, Action.DELETE, miniService, context);
+    Classification c = OwnershipClassifier.classify(id, miniService, context);
+    Verdict v = OwnershipPolicy.apply(Action.DELETE, c);
     if (v instanceof Verdict.Deny d) {
-      Classification c = OwnershipClassifier.classify(id, miniService, context);
       return new Verdict.Deny(
           d.state(),
           d.ruleId(),
           d.reason(),
-          "Refusing to delete MiniService "
-              + miniService.ref().name()
-              + ": owned by another control plane ("
-              + c.explanation()
-              + ")",
-          d.trace(),
+          Explanation.of(
+              "Refusing to delete MiniService "
+                  + miniService.ref().name()
+                  + ": owned by another control plane ("
+                  + c.explanation()
+                  + ")",
+              d.trace()),
           d.retainFinalizer(),
           false);
     }

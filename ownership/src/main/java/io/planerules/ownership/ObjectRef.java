@@ -13,10 +13,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * The identity of a Kubernetes object: kind, namespace ({@code null} for cluster-scoped objects)
  * and name. An empty namespace is the same as none.
+ * <!-- snippet: OwnershipExamplesTest#object-ref -->
  *
  * <pre>{@code
- * ObjectRef.namespace("plane-a-nvcf");                        // Namespace plane-a-nvcf
- * new ObjectRef("Secret", "plane-a-nvca-system", "pull");     // Secret plane-a-nvca-system/pull
+ * ObjectRef namespace = ObjectRef.namespace("plane-a-nvcf"); // Namespace plane-a-nvcf
+ * ObjectRef secret = new ObjectRef("Secret", "plane-a-nvca-system", "pull");
+ * secret.namespace(); // "plane-a-nvca-system"; null for a cluster-scoped object
  * }</pre>
  *
  * @param kind the kind, e.g. {@code Namespace}
@@ -53,11 +55,6 @@ public record ObjectRef(String kind, @Nullable String namespace, String name) {
    */
   public static ObjectRef cluster(String kind, String name) {
     return new ObjectRef(kind, null, name);
-  }
-
-  /** The namespace, if namespaced. */
-  public Optional<String> namespaceOpt() {
-    return Optional.ofNullable(namespace);
   }
 
   /**

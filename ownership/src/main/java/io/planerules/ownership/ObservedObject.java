@@ -24,10 +24,14 @@ import org.jspecify.annotations.Nullable;
  * informer holds, so it copies the maps as they come and sorts them only when {@link #labels()},
  * {@link #annotations()}, {@link #equals}, {@link #hashCode} or {@link #toString} first reads them
  * ({@link SortedCopy}); a null key or value is refused when the observation is built.
+ * <!-- snippet: OwnershipExamplesTest#observed-object -->
  *
  * <pre>{@code
- * ObservedObject ns = ObservedObject.of(ObjectRef.namespace("plane-a-nvcf"),
- *     Map.of(OwnershipLabel.KEY, "plane-a"));
+ * ObservedObject ns =
+ *     ObservedObject.of(
+ *         ObjectRef.namespace("plane-a-nvcf"), Map.of(OwnershipLabel.KEY, "plane-a"));
+ * ns.ownershipLabel(); // Optional[plane-a]
+ * ns.resourceVersion(); // null: not known
  * }</pre>
  */
 public final class ObservedObject {
@@ -145,11 +149,6 @@ public final class ObservedObject {
   /** The ownership label's value (empty when absent or {@code ""}). */
   public Optional<String> ownershipLabel() {
     return Optional.ofNullable(ownershipLabel);
-  }
-
-  /** The resource version, if known. */
-  public Optional<String> resourceVersionOpt() {
-    return Optional.ofNullable(resourceVersion);
   }
 
   /**

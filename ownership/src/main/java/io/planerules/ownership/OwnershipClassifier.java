@@ -6,22 +6,25 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.ValidationResult;
-import java.util.Optional;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Classifies an observed object for one plane (docs/reference/ownership.md#classification). Rules
- * in order, first decisive wins: {@code ownership.shared-prerequisite}, {@code
- * ownership.namespace-scope}, {@code ownership.label-missing}, {@code ownership.label-match},
- * {@code ownership.foreign-label}. The answer depends only on the kind, namespace, name and
- * ownership label value, and on the context (its prerequisites, allowed namespaces and namespace
+ * Classifies an object for one plane (docs/reference/ownership.md#classification): the rules of
+ * {@link ClassificationRule} in order, first decisive wins. The answer depends only on the kind,
+ * namespace, name and ownership label value, and on the context (its prerequisites, allowed
+ * namespaces and namespace labels). One door per input shape: an {@link ObservedObject}, or a
+ * reference with the raw label map an informer holds (an object not found is a reference with no
  * labels).
+ * <!-- snippet: OwnershipExamplesTest#classify -->
  *
  * <pre>{@code
- * Classification c = OwnershipClassifier.classify(ControlPlaneId.of("plane-a"),
- *     Optional.of(ObservedObject.of(ObjectRef.namespace("plane-a-nvcf"),
- *         Map.of(OwnershipLabel.KEY, "plane-b"))), PolicyContext.defaults(id));
- * c.state();   // FOREIGN, rule ownership.foreign-label
+ * ControlPlaneId id = ControlPlaneId.of("plane-a");
+ * ObservedObject namespace =
+ *     ObservedObject.of(
+ *         ObjectRef.namespace("plane-a-nvcf"), Map.of(OwnershipLabel.KEY, "plane-b"));
+ * Classification c = OwnershipClassifier.classify(id, namespace, PolicyContext.defaults(id));
+ * // c.state() is FOREIGN, decided by ownership.foreign-label
  * }</pre>
  */
 public final class OwnershipClassifier {
@@ -29,101 +32,87 @@ public final class OwnershipClassifier {
   private record Input(
       ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {}
 
-  /** The rule book of {@link #classify}, built from the rule constants in their order. */
-  private static final RuleBook<Input, ClassificationRule.Explained> BOOK = book();
-
-  /** The rules in evaluation order, for the fast path (no copy per call). */
+  /** The rules in evaluation order, for the deciding path (no copy per call). */
   private static final ClassificationRule[] RULES = ClassificationRule.values();
+
+  /** The explaining path: the same constants in the same order, each with its explanation. */
+  private static final RuleBook<Input, ClassificationRule.Explained> BOOK = book();
 
   private OwnershipClassifier() {}
 
   private static RuleBook<Input, ClassificationRule.Explained> book() {
     RuleBook.Builder<Input, ClassificationRule.Explained> book =
         RuleBook.named(ClassificationRule.FOREIGN_LABEL.decision());
-    for (ClassificationRule rule : ClassificationRule.values()) {
-      book.rule(rule, in -> rule.explain(in.id, in.ref, in.label, in.context));
+    for (ClassificationRule rule : RULES) {
+      book.rule(
+          rule,
+          in ->
+              rule.explain(
+                  in.id,
+                  in.ref,
+                  in.label,
+                  in.context,
+                  rule.decides(in.id, in.ref.kind(), in.ref, in.label, in.context)));
     }
     return book.build();
   }
 
   /**
-   * Classifies an object.
+   * Classifies an observed object.
    *
    * @param id the plane asking
-   * @param object the observed object, or empty when not found (classified with no labels)
-   * @param ref the reference used when {@code object} is empty
-   * @param context shared prerequisites and allowed namespaces
+   * @param object the observed object
+   * @param context shared prerequisites, allowed namespaces, namespace labels
    * @return the classification
    * @throws InvalidInputException when the reference is malformed ({@link #validate})
    */
   public static Classification classify(
-      ControlPlaneId id, Optional<ObservedObject> object, ObjectRef ref, PolicyContext context) {
+      ControlPlaneId id, ObservedObject object, PolicyContext context) {
+    // the label as the observation read it when it was built: its sorted label map is not needed
+    return classify(id, object.ref(), object.ownershipLabelOrNull(), context);
+  }
+
+  /**
+   * Classifies an object known by its reference and its labels as the client holds them (read,
+   * never kept); an object that was not found is classified with no labels ({@code Map.of()}).
+   *
+   * @param id the plane asking
+   * @param ref the object's reference
+   * @param labels its labels
+   * @param context shared prerequisites, allowed namespaces, namespace labels
+   * @return the classification
+   * @throws InvalidInputException when the reference is malformed ({@link #validate})
+   * @throws NullPointerException when the ownership label is present with a null value, which an
+   *     observation refuses too
+   */
+  public static Classification classify(
+      ControlPlaneId id, ObjectRef ref, Map<String, String> labels, PolicyContext context) {
+    return classify(id, ref, OwnershipLabel.read(labels), context);
+  }
+
+  /** Classifies an object known by its reference and its ownership label's value. */
+  static Classification classify(
+      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
     requireNonNull(id, "id");
     requireNonNull(context, "context");
-    ObjectRef target = object.map(ObservedObject::ref).orElse(requireNonNull(ref, "ref"));
-    // the label as the observation read it when it was built (OwnershipLabel.valueOf), so its
-    // sorted label map is never needed here
-    return classify(
-        id, target, object.map(ObservedObject::ownershipLabelOrNull).orElse(null), context);
-  }
-
-  /**
-   * Classifies an object known by its reference and its ownership label's value: what {@link
-   * #classify(ControlPlaneId, Optional, ObjectRef, PolicyContext)} reads of an observation.
-   *
-   * @param id the plane asking
-   * @param target the object's reference
-   * @param label the ownership label's value, {@code null} when absent or empty
-   * @param context shared prerequisites and allowed namespaces
-   * @return the classification
-   * @throws InvalidInputException when the reference is malformed
-   */
-  static Classification classify(
-      ControlPlaneId id, ObjectRef target, @Nullable String label, PolicyContext context) {
-    requireWellFormed(target);
-    Evaluation<ClassificationRule.Explained> e =
-        BOOK.evaluate(new Input(id, target, label, context));
+    requireWellFormed(ref);
+    Evaluation<ClassificationRule.Explained> e = BOOK.evaluate(new Input(id, ref, label, context));
     ClassificationRule.Explained d = requireNonNull(e.decision(), "foreign-label always decides");
     return new Classification(
-        target,
-        d.state(),
-        requireNonNull(e.decidingRule()),
-        d.reason(),
-        d.explanation(),
-        e.trace());
+        ref, d.state(), requireNonNull(e.decidingRule()), d.reason(), d.explanation(), e.trace());
   }
 
   /**
-   * Throws when the reference is malformed ({@link #validate}); the problems are built only then.
-   *
-   * @param ref the object's reference
-   * @throws InvalidInputException when it is malformed
-   */
-  private static void requireWellFormed(ObjectRef ref) {
-    if (!ref.isWellFormed()) {
-      InvalidInputException.throwIfInvalid(validate(ref));
-    }
-  }
-
-  /**
-   * The state {@link #classify} decides, without building its explanation: the same {@link
-   * ClassificationRule} predicates in the same order, first decisive wins, nothing allocated.
+   * The state {@link #classify} decides, without its explanation: the same rules in the same order,
+   * first decisive wins, nothing allocated.
    *
    * @param id the plane asking
+   * @param kind the reference's kind, read apart: most objects are of no shared prerequisite's kind
+   *     and then the reference itself is not read
    * @param ref the object's reference, well formed
-   * @param label the ownership label's value, or {@code null} when absent
-   * @param context shared prerequisites and allowed namespaces
+   * @param label the ownership label's value, {@code null} when absent or empty
+   * @param context shared prerequisites, allowed namespaces, namespace labels
    * @return the state
-   */
-  static OwnershipState state(
-      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
-    return state(id, ref.kind(), ref, label, context);
-  }
-
-  /**
-   * {@link #state(ControlPlaneId, ObjectRef, String, PolicyContext)} given the reference's kind
-   * apart: most objects are of no shared prerequisite's kind, and then the reference itself is not
-   * read (an {@link ObservedObject} keeps its kind beside it).
    */
   static OwnershipState state(
       ControlPlaneId id,
@@ -131,9 +120,8 @@ public final class OwnershipClassifier {
       ObjectRef ref,
       @Nullable String label,
       PolicyContext context) {
-    String value = label == null || label.isEmpty() ? null : label;
     for (ClassificationRule rule : RULES) {
-      OwnershipState state = rule.decides(id, kind, ref, value, context);
+      OwnershipState state = rule.decides(id, kind, ref, label, context);
       if (state != null) {
         return state;
       }
@@ -142,17 +130,12 @@ public final class OwnershipClassifier {
   }
 
   /**
-   * Classifies an observed object.
-   *
-   * @param id the plane asking
-   * @param object the observed object
-   * @param context shared prerequisites and allowed namespaces
-   * @return the classification
-   * @throws InvalidInputException when the reference is malformed
+   * Throws when the reference is malformed ({@link #validate}); the problems are built only then.
    */
-  public static Classification classify(
-      ControlPlaneId id, ObservedObject object, PolicyContext context) {
-    return classify(id, Optional.of(object), object.ref(), context);
+  static void requireWellFormed(ObjectRef ref) {
+    if (!ref.isWellFormed()) {
+      InvalidInputException.throwIfInvalid(validate(ref));
+    }
   }
 
   /**

@@ -13,11 +13,12 @@ import org.jspecify.annotations.Nullable;
  * The ownership label {@code nvcf.nvidia.com/control-plane-id}
  * (docs/reference/ownership.md#label-and-observed-objects): named planes write their id verbatim on
  * everything they create; the legacy plane writes nothing.
+ * <!-- snippet: OwnershipExamplesTest#ownership-label -->
  *
  * <pre>{@code
- * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"))
- *     // {app=x, nvcf.nvidia.com/control-plane-id=plane-a}
- * OwnershipLabel.valueOf(Map.of(OwnershipLabel.KEY, ""))   // Optional.empty(): "" counts as absent
+ * OwnershipLabel.apply(Map.of("app", "x"), ControlPlaneId.of("plane-a"));
+ * // {app=x, nvcf.nvidia.com/control-plane-id=plane-a}
+ * OwnershipLabel.valueOf(Map.of(OwnershipLabel.KEY, "")); // Optional.empty: "" counts as absent
  * }</pre>
  */
 public final class OwnershipLabel {
@@ -66,6 +67,22 @@ public final class OwnershipLabel {
    */
   static @Nullable String presentOrNull(@Nullable String value) {
     return value == null || value.isEmpty() ? null : value;
+  }
+
+  /**
+   * The label's value as {@link #valueOf} reads it, from a label map as a client holds it: a null
+   * value under {@link #KEY} is refused, as an {@link ObservedObject} refuses it.
+   *
+   * @param labels the labels
+   * @return the value, or {@code null} when absent or {@code ""}
+   * @throws NullPointerException when the key is present with a null value
+   */
+  static @Nullable String read(Map<String, String> labels) {
+    String value = labels.get(KEY);
+    if (value == null && labels.containsKey(KEY)) {
+      throw new NullPointerException("null value in a label or annotation map");
+    }
+    return presentOrNull(value);
   }
 
   /**

@@ -1,27 +1,35 @@
 package io.planerules.ownership;
 
-import static io.planerules.ownership.Outcome.ALLOW;
-import static io.planerules.ownership.Outcome.DENY;
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.ValidationResult;
 import java.util.Map;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The action × state policy (docs/reference/ownership.md#verdicts-and-the-action-policy):
  * classifies the object, then applies the matrix cell {@code policy.<action>.<state>}, which is the
- * verdict's deciding rule. There is no adoption of unlabelled objects in named mode; SKIP is
- * silent, DENY an error, ABORT fails a whole plan.
+ * verdict's deciding rule. Selecting a workload namespace first applies {@code
+ * select.workload-label} ({@link WorkloadNamespaceSelector}). There is no adoption of unlabelled
+ * objects in named mode; SKIP is silent, DENY an error, ABORT fails a whole plan.
+ *
+ * <p>One door per input shape: an {@link ObservedObject}, or, for a reconcile loop over what an
+ * informer holds, the reference and the raw label map
+ * (docs/adr/0081-decide-from-the-raw-label-map.md); an object that was not found is a reference
+ * with no labels. Both give equal verdicts. The verdict's message and trace are computed when first
+ * read (docs/adr/0075-verdict-explanations-on-first-use.md).
+ * <!-- snippet: OwnershipExamplesTest#decide -->
  *
  * <pre>{@code
- * Verdict v = OwnershipPolicy.decide(ControlPlaneId.of("plane-a"), Action.DELETE,
- *     Optional.of(observed), observed.ref(), PolicyContext.defaults(id));
- * v.ruleId();    // policy.delete.foreign
- * v.message();   // refusing to delete Secret ns/x: owned by control plane "plane-b", not "plane-a"
+ * ControlPlaneId id = ControlPlaneId.of("plane-a");
+ * ObservedObject secret =
+ *     ObservedObject.of(
+ *         new ObjectRef("Secret", "plane-a-nvcf", "pull"), Map.of(OwnershipLabel.KEY, "plane-b"));
+ * Verdict v = OwnershipPolicy.decide(id, Action.UPDATE, secret, PolicyContext.defaults(id));
+ * v.allowed(); // false
+ * v.ruleId(); // policy.update.foreign
+ * v.message(); // refusing to update Secret plane-a-nvcf/pull: owned by control plane ...
  * }</pre>
  */
 public final class OwnershipPolicy {
@@ -29,71 +37,55 @@ public final class OwnershipPolicy {
   private OwnershipPolicy() {}
 
   /**
-   * The matrix cell for an action and a state.
-   *
-   * @param action the action
-   * @param state the state
-   * @return the cell
-   */
-  public static PolicyCell cell(Action action, OwnershipState state) {
-    return PolicyCell.of(action, state);
-  }
-
-  /** All 42 cells, actions then states in declaration order. */
-  public static ImmutableList<PolicyCell> cells() {
-    return ImmutableList.copyOf(PolicyCell.values());
-  }
-
-  /**
-   * Classifies the object, then applies the matrix.
+   * Decides what the plane may do to an observed object.
    *
    * @param id the plane asking
    * @param action what it wants to do
-   * @param object the observed object, or empty when not found
-   * @param ref the object's reference (used when {@code object} is empty)
-   * @param context shared prerequisites and allowed namespaces
+   * @param object the observed object
+   * @param context shared prerequisites, allowed namespaces, namespace labels
    * @return the verdict
    * @throws InvalidInputException when the reference is malformed ({@link #validate})
    */
   public static Verdict decide(
-      ControlPlaneId id,
-      Action action,
-      Optional<ObservedObject> object,
-      ObjectRef ref,
-      PolicyContext context) {
-    requireNonNull(ref, "ref");
-    ObservedObject found = object.orElse(null);
-    return found == null
-        ? decide(id, action, ref, ref.kind(), ref.isWellFormed(), null, context)
-        : decide(
+      ControlPlaneId id, Action action, ObservedObject object, PolicyContext context) {
+    Verdict v =
+        decide(
             id,
             action,
-            found.ref(),
-            found.kind(),
-            found.hasWellFormedRef(),
-            found.ownershipLabelOrNull(),
+            object.ref(),
+            object.kind(),
+            object.hasWellFormedRef(),
+            object.ownershipLabelOrNull(),
             context);
+    return action == Action.SELECT_WORKLOAD_NAMESPACE
+        ? WorkloadNamespaceSelector.select(v, object.ref(), object.labels())
+        : v;
   }
 
   /**
    * Decides straight from what an informer's cache holds, without building an {@link
-   * ObservedObject}: the same rules and the same verdict as {@link #decide(ControlPlaneId, Action,
-   * ObservedObject, PolicyContext)} on {@code ObservedObject.of(ref, labels)}. Only the ownership
-   * label is read from {@code labels}, once, and the map is not kept: the verdict's message and
-   * trace, computed on first read, need the reference and that label's value alone. This is the
-   * call for a reconcile loop over informer objects
-   * (docs/adr/0081-decide-from-the-raw-label-map.md).
+   * ObservedObject}: the verdict {@link #decide(ControlPlaneId, Action, ObservedObject,
+   * PolicyContext)} gives on {@code ObservedObject.of(ref, labels)}. Only the ownership label (and,
+   * to select a workload namespace, the workload label) is read from {@code labels}, once; the map
+   * is not kept.
+   * <!-- snippet: OwnershipExamplesTest#decide-from-labels -->
    *
    * <pre>{@code
-   * Verdict v = OwnershipPolicy.decide(id, Action.RECONCILE,
-   *     new ObjectRef(kind, namespace, name), metadata.getLabels(), context);
+   * Map<String, String> labels = informerObject.getMetadata().getLabels();
+   * Verdict v =
+   *     OwnershipPolicy.decide(
+   *         id,
+   *         Action.RECONCILE,
+   *         new ObjectRef("ConfigMap", "plane-a-nvcf", "cm"),
+   *         labels,
+   *         context);
    * }</pre>
    *
    * @param id the plane asking
    * @param action what it wants to do
    * @param ref the object's reference
-   * @param labels the object's labels as the client holds them (read, never kept)
-   * @param context shared prerequisites and allowed namespaces
+   * @param labels the object's labels as the client holds them ({@code Map.of()} when not found)
+   * @param context shared prerequisites, allowed namespaces, namespace labels
    * @return the verdict
    * @throws InvalidInputException when the reference is malformed ({@link #validate})
    * @throws NullPointerException when the ownership label is present with a null value, which an
@@ -105,25 +97,27 @@ public final class OwnershipPolicy {
       ObjectRef ref,
       Map<String, String> labels,
       PolicyContext context) {
-    requireNonNull(ref, "ref");
-    requireNonNull(labels, "labels");
-    String label = labels.get(OwnershipLabel.KEY);
-    if (label == null && labels.containsKey(OwnershipLabel.KEY)) {
-      throw new NullPointerException("null value in a label or annotation map");
-    }
-    return decide(
-        id,
-        action,
-        ref,
-        ref.kind(),
-        ref.isWellFormed(),
-        OwnershipLabel.presentOrNull(label),
-        context);
+    Verdict v =
+        decide(
+            id, action, ref, ref.kind(), ref.isWellFormed(), OwnershipLabel.read(labels), context);
+    return action == Action.SELECT_WORKLOAD_NAMESPACE
+        ? WorkloadNamespaceSelector.select(v, ref, labels)
+        : v;
   }
 
   /**
-   * The one decision every public {@code decide} makes, given what it read of the object: the
-   * matrix cell of the classified state, its message and trace deferred.
+   * The non-throwing twin of {@link #decide}: the input problems it would throw for.
+   *
+   * @param ref the object's reference
+   * @return the problems
+   */
+  public static ValidationResult validate(ObjectRef ref) {
+    return OwnershipClassifier.validate(ref);
+  }
+
+  /**
+   * The decision both doors make, given what they read of the object: the matrix cell of the
+   * classified state, its explanation deferred.
    */
   private static Verdict decide(
       ControlPlaneId id,
@@ -137,21 +131,17 @@ public final class OwnershipPolicy {
     requireNonNull(action, "action");
     requireNonNull(context, "context");
     if (!wellFormed) {
-      InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(ref));
+      OwnershipClassifier.requireWellFormed(ref);
     }
     OwnershipState state = OwnershipClassifier.state(id, kind, ref, label, context);
-    PolicyCell cell = cell(action, state);
-    return Verdict.of(
-        cell.outcome(),
-        state,
-        cell.ruleId(),
-        cell.reason(),
-        new ExplainedLater(id, action, ref, label, context));
+    return PolicyCell.of(action, state)
+        .verdict(new ExplainedLater(id, action, ref, label, context));
   }
 
   /**
-   * The message and trace of a verdict from {@link #decide}, computed on first use by classifying
-   * again with the explaining {@link OwnershipClassifier#classify} and applying the cell.
+   * The explanation of a verdict from {@link #decide}, computed on first read by classifying again
+   * with the explaining {@link OwnershipClassifier#classify} and applying the cell. It keeps the
+   * reference and the label's value, never the caller's label map.
    */
   private static final class ExplainedLater extends Explanation.Deferred {
 
@@ -175,57 +165,25 @@ public final class OwnershipPolicy {
     }
 
     @Override
-    Explanation.Given compute() {
+    Explanation compute() {
       return explain(action, OwnershipClassifier.classify(id, ref, label, context));
     }
   }
 
   /**
-   * Classifies an observed object, then applies the matrix.
-   *
-   * @param id the plane asking
-   * @param action what it wants to do
-   * @param object the observed object
-   * @param context shared prerequisites and allowed namespaces
-   * @return the verdict
-   * @throws InvalidInputException when the reference is malformed
+   * The verdict of a classification, explained at once: the matrix cell of its state (any state,
+   * including {@code MERGED_FOREIGN}).
    */
-  public static Verdict decide(
-      ControlPlaneId id, Action action, ObservedObject object, PolicyContext context) {
-    return decide(id, action, Optional.of(object), object.ref(), context);
-  }
-
-  /**
-   * The non-throwing twin of {@link #decide}: the input problems it would throw for.
-   *
-   * @param ref the object's reference
-   * @return the problems
-   */
-  public static ValidationResult validate(ObjectRef ref) {
-    return OwnershipClassifier.validate(ref);
-  }
-
-  /**
-   * Applies the matrix cell of {@code action} to an existing classification (any state, including
-   * {@code MERGED_FOREIGN} and, for legacy, the unreachable {@code UNLABELLED}).
-   *
-   * @param id the plane asking (for the message)
-   * @param action the action
-   * @param c the classification
-   * @return the verdict; its trace is the classification's followed by the cell
-   */
-  public static Verdict apply(ControlPlaneId id, Action action, Classification c) {
-    requireNonNull(id, "id");
-    PolicyCell cell = cell(action, c.state());
-    return Verdict.of(cell.outcome(), c.state(), cell.ruleId(), cell.reason(), explain(action, c));
+  static Verdict apply(Action action, Classification c) {
+    return PolicyCell.of(action, c.state()).verdict(explain(action, c));
   }
 
   /**
    * A verdict's message and trace: the cell's verb phrase, the object and the classification's
    * explanation; the classification's trace followed by the deciding cell.
    */
-  private static Explanation.Given explain(Action action, Classification c) {
-    PolicyCell cell = cell(action, c.state());
+  private static Explanation explain(Action action, Classification c) {
+    PolicyCell cell = PolicyCell.of(action, c.state());
     ObjectRef ref = c.ref();
     String namespace = ref.namespace();
     // one concatenation: "<verb phrase> <kind> <namespace>/<name>: <explanation>"
@@ -240,25 +198,6 @@ public final class OwnershipPolicy {
                 + ref.name()
                 + ": "
                 + c.explanation();
-    return new Explanation.Given(message, c.trace().with(cell.decidedEntry()));
-  }
-
-  /**
-   * Classification alone (the CLI's {@code check}) as a verdict: {@link Verdict.Allow} when owned,
-   * otherwise {@link Verdict.Deny}; the deciding rule and reason are the classification's.
-   *
-   * @param id the plane asking
-   * @param object the observed object, or empty when not found
-   * @param ref the object's reference (used when {@code object} is empty)
-   * @param context shared prerequisites and allowed namespaces
-   * @return the verdict
-   * @throws InvalidInputException when the reference is malformed
-   */
-  public static Verdict check(
-      ControlPlaneId id, Optional<ObservedObject> object, ObjectRef ref, PolicyContext context) {
-    Classification c = OwnershipClassifier.classify(id, object, ref, context);
-    String message = c.ref().kind() + " " + c.ref().display() + ": " + c.explanation();
-    return Verdict.of(
-        c.isOwned() ? ALLOW : DENY, c.state(), c.ruleId(), c.reason(), message, c.trace());
+    return Explanation.of(message, c.trace().with(cell.decidedEntry()));
   }
 }

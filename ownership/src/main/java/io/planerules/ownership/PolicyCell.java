@@ -1,9 +1,9 @@
 package io.planerules.ownership;
 
-import static io.planerules.ownership.Outcome.ABORT;
-import static io.planerules.ownership.Outcome.ALLOW;
-import static io.planerules.ownership.Outcome.DENY;
-import static io.planerules.ownership.Outcome.SKIP;
+import static io.planerules.ownership.Verdict.Kind.ABORT;
+import static io.planerules.ownership.Verdict.Kind.ALLOW;
+import static io.planerules.ownership.Verdict.Kind.DENY;
+import static io.planerules.ownership.Verdict.Kind.SKIP;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
@@ -12,10 +12,12 @@ import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
- * The action × state matrix of {@link OwnershipPolicy}, one constant per cell: what the cell
- * answers ({@link #outcome()}) and why ({@link #reason()}). The cell's rule id is {@code
- * policy.<action>.<state>}, e.g. {@code policy.delete.foreign}. The matrix is the same in both
- * modes; constants are declared actions first, then states, both in declaration order.
+ * The ownership policy of {@link OwnershipPolicy}: the action × state matrix, one constant per
+ * cell, consulted after classification. A cell says what kind of verdict it gives ({@link #kind()})
+ * and why ({@link #reason()}); its rule id is {@code policy.<action>.<state>}, e.g. {@code
+ * policy.delete.foreign}, and its {@link #description()} (its line in {@code docs/rules.md}) is
+ * spelled from the action, the state and the kind. The matrix is the same in both modes; constants
+ * are declared actions first, then states, both in declaration order.
  *
  * <p>Each constant also holds what a verdict of the cell needs and is computed once: the rule id,
  * the start of the message ("may reconcile ", "skipping ", "refusing to delete ") and the trace
@@ -117,33 +119,32 @@ public enum PolicyCell implements RuleDescriptor {
 
   private final Action action;
   private final OwnershipState state;
-  private final Outcome outcome;
+  private final Verdict.Kind kind;
   private final ReasonCode reason;
   private final String messagePrefix;
   private final TraceEntry decidedEntry;
   private final Definition definition;
 
-  PolicyCell(Action action, OwnershipState state, Outcome outcome, ReasonCode reason) {
+  PolicyCell(Action action, OwnershipState state, Verdict.Kind kind, ReasonCode reason) {
     this.action = action;
     this.state = state;
-    this.outcome = outcome;
+    this.kind = kind;
     this.reason = reason;
     this.definition =
         Definition.of(
             "policy." + action.ruleSegment() + "." + state.wireName(),
             "ownership policy",
             OwnershipPolicy.class,
-            action.wireName() + " on a " + state.wireName() + " object: " + outcome.wireName(),
+            action.wireName() + " on a " + state.wireName() + " object: " + kind.wireName(),
             List.of(reason.code()));
     this.messagePrefix =
-        switch (outcome) {
+        switch (kind) {
           case ALLOW -> "may " + action.verb() + " ";
           case SKIP -> "skipping ";
           case DENY, ABORT -> "refusing to " + action.verb() + " ";
         };
     this.decidedEntry =
-        new TraceEntry(
-            definition.id(), TraceResult.DECIDED, outcome.wireName() + " " + reason.code());
+        new TraceEntry(definition.id(), TraceResult.DECIDED, kind.wireName() + " " + reason.code());
   }
 
   /**
@@ -167,9 +168,9 @@ public enum PolicyCell implements RuleDescriptor {
     return state;
   }
 
-  /** What the cell answers. */
-  public Outcome outcome() {
-    return outcome;
+  /** The kind of verdict the cell gives. */
+  public Verdict.Kind kind() {
+    return kind;
   }
 
   /** The reason. */
@@ -183,14 +184,19 @@ public enum PolicyCell implements RuleDescriptor {
   }
 
   /**
-   * The rule id of a cell.
+   * The cell's verdict (with no normalised id, no finalizer retention, no requeue).
    *
-   * @param action the action
-   * @param state the state
-   * @return {@code policy.<action>.<state>}
+   * @param explanation its message and trace, given or deferred
+   * @return the verdict
    */
-  public static RuleId ruleId(Action action, OwnershipState state) {
-    return of(action, state).definition.id();
+  Verdict verdict(Explanation explanation) {
+    RuleId id = definition.id();
+    return switch (kind) {
+      case ALLOW -> new Verdict.Allow(state, id, reason, explanation, null);
+      case DENY -> new Verdict.Deny(state, id, reason, explanation, false, false);
+      case SKIP -> new Verdict.Skip(state, id, reason, explanation);
+      case ABORT -> new Verdict.Abort(state, id, reason, explanation);
+    };
   }
 
   /** The verdict message's start: "may reconcile ", "skipping ", "refusing to delete ", ... */

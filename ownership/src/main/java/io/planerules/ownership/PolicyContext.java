@@ -7,45 +7,47 @@ import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
- * What classification needs beside the object: the shared prerequisites and, optionally, the
+ * What classification needs beside the object: the shared prerequisites and, when known, the
  * namespaces the plane may touch in this decision and the labels of the object's namespace (both
  * read by rule {@code ownership.namespace-scope}, docs/reference/ownership.md#classification).
+ * <!-- snippet: OwnershipExamplesTest#policy-context -->
  *
  * <pre>{@code
- * PolicyContext context = PolicyContext.defaults(id)
- *     .withNamespaceLabels(Map.of(OwnershipLabel.KEY, "plane-b"));
- * // a Secret in that namespace: NAMESPACE_FOREIGN, whatever its own label says
+ * PolicyContext context =
+ *     PolicyContext.defaults(id).withNamespaceLabels(Map.of(OwnershipLabel.KEY, "plane-b"));
+ * // a Secret in that namespace is NAMESPACE_FOREIGN, whatever its own label says
  * }</pre>
  *
  * @param shared the shared prerequisites
- * @param allowedNamespaces the allowed namespaces, or empty for no restriction
- * @param namespaceLabels the labels of the object's namespace, or empty when not known (no label
- *     test)
+ * @param allowedNamespaces the allowed namespaces, or {@code null} for no restriction
+ * @param namespaceLabels the labels of the object's namespace, or {@code null} when not known (no
+ *     label test)
  */
 public record PolicyContext(
     SharedPrerequisites shared,
-    Optional<Set<String>> allowedNamespaces,
-    Optional<Map<String, String>> namespaceLabels) {
+    @Nullable Set<String> allowedNamespaces,
+    @Nullable Map<String, String> namespaceLabels) {
 
   /** Creates a context; copies the namespace set and the label map. */
   public PolicyContext {
     requireNonNull(shared, "shared");
-    allowedNamespaces = allowedNamespaces.map(ImmutableSortedSet::copyOf);
-    namespaceLabels = namespaceLabels.map(ImmutableSortedMap::copyOf);
+    allowedNamespaces =
+        allowedNamespaces == null ? null : ImmutableSortedSet.copyOf(allowedNamespaces);
+    namespaceLabels = namespaceLabels == null ? null : ImmutableSortedMap.copyOf(namespaceLabels);
   }
 
   /**
-   * A context without namespace labels.
+   * A context of these shared prerequisites, with no namespace restriction and no namespace labels.
    *
    * @param shared the shared prerequisites
-   * @param allowedNamespaces the allowed namespaces, or empty for no restriction
+   * @return the context
    */
-  public PolicyContext(SharedPrerequisites shared, Optional<Set<String>> allowedNamespaces) {
-    this(shared, allowedNamespaces, Optional.empty());
+  public static PolicyContext of(SharedPrerequisites shared) {
+    return new PolicyContext(shared, null, null);
   }
 
   /**
@@ -56,8 +58,7 @@ public record PolicyContext(
    * @return the context
    */
   public static PolicyContext defaults(ControlPlaneId id) {
-    return new PolicyContext(
-        SharedPrerequisites.defaults(id, NamingOptions.defaults()), Optional.empty());
+    return of(SharedPrerequisites.defaults(id, NamingOptions.defaults()));
   }
 
   /**
@@ -67,7 +68,7 @@ public record PolicyContext(
    * @return the restricted context
    */
   public PolicyContext restrictedTo(Set<String> namespaces) {
-    return new PolicyContext(shared, Optional.of(namespaces), namespaceLabels);
+    return new PolicyContext(shared, requireNonNull(namespaces, "namespaces"), namespaceLabels);
   }
 
   /**
@@ -79,6 +80,7 @@ public record PolicyContext(
    * @return the context
    */
   public PolicyContext withNamespaceLabels(Map<String, String> namespaceLabels) {
-    return new PolicyContext(shared, allowedNamespaces, Optional.of(namespaceLabels));
+    return new PolicyContext(
+        shared, allowedNamespaces, requireNonNull(namespaceLabels, "namespaceLabels"));
   }
 }

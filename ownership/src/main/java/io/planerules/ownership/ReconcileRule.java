@@ -1,50 +1,36 @@
 package io.planerules.ownership;
 
-import com.google.common.collect.Lists;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The rules that come before the action policy when an operator reconciles an ICMSRequest or
- * selects its workload namespaces; after them, classification and the policy cell decide.
+ * The rules that come before the ownership policy in two decisions, each decided by its own class:
+ * reconciling an ICMSRequest ({@link IcmsRequestPolicy#decide}) and selecting a workload namespace
+ * ({@link WorkloadNamespaceSelector}, applied by {@link OwnershipPolicy#decide} for {@link
+ * Action#SELECT_WORKLOAD_NAMESPACE}); after them, classification and the policy cell decide. Each
+ * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
 public enum ReconcileRule implements RuleDescriptor {
-  /** A request outside the plane's requests namespace is refused. */
   ICMS_NAMESPACE(
-      "icms.namespace",
-      Decisions.ICMS,
-      "a request outside the plane's requests namespace is refused (named planes)",
-      IcmsRequestPolicy.class,
-      false,
-      ReasonCode.REQUEST_NAMESPACE_MISMATCH.code()),
-  /** A namespace without the workload label is skipped. */
+      Definition.of(
+          "icms.namespace",
+          "ICMSRequest reconcile",
+          IcmsRequestPolicy.class,
+          "a request outside the plane's requests namespace is refused (named planes)",
+          List.of(ReasonCode.REQUEST_NAMESPACE_MISMATCH.code()))),
+  /** Any value of the label counts. */
   SELECT_WORKLOAD_LABEL(
-      "select.workload-label",
-      Decisions.SELECT,
-      "a namespace without the workload-instance-type label is skipped",
-      WorkloadNamespaceSelector.class,
-      false,
-      ReasonCode.NOT_A_WORKLOAD_NAMESPACE.code());
-
-  /** The decisions the rules belong to: their sections of the rules reference. */
-  private static final class Decisions {
-    static final String ICMS = "ICMSRequest reconcile";
-    static final String SELECT = "workload namespace selection";
-
-    private Decisions() {}
-  }
+      Definition.of(
+          "select.workload-label",
+          "workload namespace selection",
+          WorkloadNamespaceSelector.class,
+          "a namespace without the workload-instance-type label is skipped",
+          List.of(ReasonCode.NOT_A_WORKLOAD_NAMESPACE.code())));
 
   private final Definition definition;
 
-  ReconcileRule(
-      String id,
-      String decision,
-      String description,
-      Class<?> decidedBy,
-      boolean idIsCode,
-      String... codes) {
-    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
-    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
+  ReconcileRule(Definition definition) {
+    this.definition = definition;
   }
 
   @Override

@@ -15,10 +15,12 @@ import java.util.Set;
  * nvcfbackends.nvcf.nvidia.io}, the Namespace {@code cert-manager}, the Gateway controller and
  * Gateway namespaces, the Helm release {@code nvca-shared-crds} (matched by name in any namespace)
  * and configured external ClusterIssuers.
+ * <!-- snippet: OwnershipExamplesTest#shared-prerequisites -->
  *
  * <pre>{@code
- * SharedPrerequisites shared = SharedPrerequisites.defaults(id, NamingOptions.defaults())
- *     .with(ObjectRef.cluster("ClusterIssuer", "corp-ca"));
+ * SharedPrerequisites shared =
+ *     SharedPrerequisites.defaults(id, NamingOptions.defaults())
+ *         .with(ObjectRef.cluster("ClusterIssuer", "corp-ca"));
  * }</pre>
  */
 public final class SharedPrerequisites {

@@ -5,15 +5,19 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Workload namespace selection (docs/reference/ownership.md#verdicts-and-the-action-policy): rule
  * {@code select.workload-label} skips a namespace without the label key {@value #WORKLOAD_LABEL}
- * (any value); then classification and {@link Action#SELECT_WORKLOAD_NAMESPACE}.
+ * (any value); then classification and the {@link Action#SELECT_WORKLOAD_NAMESPACE} cell decide.
+ * {@link OwnershipPolicy#decide} applies it for that action; {@link #selectorString} is the same
+ * selection as a Kubernetes label selector, for an informer.
+ * <!-- snippet: OwnershipExamplesTest#workload-selector -->
  *
  * <pre>{@code
- * WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"))
- *   // nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a
+ * String selector = WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"));
+ * // nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a
  * }</pre>
  */
 public final class WorkloadNamespaceSelector {
@@ -21,41 +25,19 @@ public final class WorkloadNamespaceSelector {
   /** The label key that marks a workload namespace. */
   public static final String WORKLOAD_LABEL = "nvca.nvcf.nvidia.io/workload-instance-type";
 
-  private WorkloadNamespaceSelector() {}
+  private static final Trace LABEL_PRESENT =
+      Trace.of(
+          List.of(
+              new TraceEntry(
+                  ReconcileRule.SELECT_WORKLOAD_LABEL.id(), TraceResult.PASSED, "label present")));
 
-  /**
-   * Decides whether the namespace is one of the plane's workload namespaces.
-   *
-   * @param id the plane
-   * @param namespace the observed Namespace
-   * @param context shared prerequisites and allowed namespaces
-   * @return the verdict (a skip is not an error)
-   * @throws InvalidInputException when the reference is malformed
-   */
-  public static Verdict decide(ControlPlaneId id, ObservedObject namespace, PolicyContext context) {
-    Classification c = OwnershipClassifier.classify(id, namespace, context);
-    if (!namespace.labels().containsKey(WORKLOAD_LABEL)) {
-      return new Verdict.Skip(
-          c.state(),
-          ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
-          ReasonCode.NOT_A_WORKLOAD_NAMESPACE,
-          "skipping " + namespace.ref() + ": not a workload namespace (no " + WORKLOAD_LABEL + ")",
-          Trace.of(
-              List.of(
-                  new TraceEntry(
-                      ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
-                      TraceResult.DECIDED,
-                      "label absent"))));
-    }
-    return Verdicts.withTracePrefix(
-        OwnershipPolicy.apply(id, Action.SELECT_WORKLOAD_NAMESPACE, c),
-        Trace.of(
-            List.of(
-                new TraceEntry(
-                    ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
-                    TraceResult.PASSED,
-                    "label present"))));
-  }
+  private static final Trace LABEL_ABSENT =
+      Trace.of(
+          List.of(
+              new TraceEntry(
+                  ReconcileRule.SELECT_WORKLOAD_LABEL.id(), TraceResult.DECIDED, "label absent")));
+
+  private WorkloadNamespaceSelector() {}
 
   /**
    * The equivalent Kubernetes label selector: named {@code
@@ -67,5 +49,28 @@ public final class WorkloadNamespaceSelector {
    */
   public static String selectorString(ControlPlaneId id) {
     return WORKLOAD_LABEL + "," + OwnershipLabel.selector(id);
+  }
+
+  /**
+   * Rule {@code select.workload-label} in front of the policy's verdict: a namespace without the
+   * workload label is skipped (its state is still the classification's), otherwise the policy's
+   * verdict stands, the rule passed first.
+   *
+   * @param policy the verdict of the {@link Action#SELECT_WORKLOAD_NAMESPACE} cell
+   * @param namespace the namespace's reference
+   * @param labels the namespace's labels
+   * @return the verdict
+   */
+  static Verdict select(Verdict policy, ObjectRef namespace, Map<String, String> labels) {
+    if (labels.containsKey(WORKLOAD_LABEL)) {
+      return policy.after(LABEL_PRESENT);
+    }
+    return new Verdict.Skip(
+        policy.state(),
+        ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
+        ReasonCode.NOT_A_WORKLOAD_NAMESPACE,
+        Explanation.of(
+            "skipping " + namespace + ": not a workload namespace (no " + WORKLOAD_LABEL + ")",
+            LABEL_ABSENT));
   }
 }

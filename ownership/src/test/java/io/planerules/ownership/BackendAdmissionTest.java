@@ -10,7 +10,6 @@ import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.backend.EffectiveScope;
 import io.planerules.rules.RuleId;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +24,7 @@ class BackendAdmissionTest {
   private static final String OP = "plane-a-nvca-operator";
 
   private static BackendView view(String ns, ClusterConfig spec, ClusterConfig overrides) {
-    return new BackendView(ns, "backend", spec, Optional.ofNullable(overrides));
+    return new BackendView(ns, "backend", spec, overrides);
   }
 
   /**
@@ -69,7 +68,7 @@ class BackendAdmissionTest {
       String oid,
       String osys,
       String oreq,
-      Outcome outcome,
+      Verdict.Kind outcome,
       OwnershipState state,
       ReasonCode reason,
       String rule) {
@@ -79,7 +78,7 @@ class BackendAdmissionTest {
     BackendView copy = view(ns, spec, overrides);
     for (boolean deleting : new boolean[] {false, true}) {
       Verdict verdict = BackendAdmission.evaluate(A, v, deleting);
-      assertThat(verdict.outcome()).isEqualTo(outcome);
+      assertThat(verdict.kind()).isEqualTo(outcome);
       assertThat(verdict.state()).isEqualTo(state);
       assertThat(verdict.reason()).isEqualTo(reason);
       assertThat(verdict.ruleId()).isEqualTo(RuleId.of(rule));
@@ -92,8 +91,7 @@ class BackendAdmissionTest {
       } else {
         Verdict.Allow allow = (Verdict.Allow) verdict;
         boolean normalise = reason == ReasonCode.NORMALISED_EMPTY_ID && !deleting;
-        assertThat(allow.normalizedControlPlaneId())
-            .isEqualTo(normalise ? Optional.of("plane-a") : Optional.empty());
+        assertThat(allow.normalizedControlPlaneId()).isEqualTo(normalise ? "plane-a" : null);
       }
     }
     assertThat(v).isEqualTo(copy);
@@ -154,7 +152,7 @@ class BackendAdmissionTest {
           ''      | default | DENY  | LEGACY_REFUSES_NAMED_BACKEND
           ''      | plane-b | DENY  | LEGACY_REFUSES_NAMED_BACKEND
           """)
-  void legacyOperator(String id, String overrideId, Outcome outcome, ReasonCode reason) {
+  void legacyOperator(String id, String overrideId, Verdict.Kind outcome, ReasonCode reason) {
     BackendView v =
         view(
             "anywhere",
@@ -162,16 +160,16 @@ class BackendAdmissionTest {
             overrideId == null ? null : new ClusterConfig(overrideId, "", ""));
     for (boolean deleting : new boolean[] {false, true}) {
       Verdict verdict = BackendAdmission.evaluate(LEGACY, v, deleting);
-      assertThat(verdict.outcome()).isEqualTo(outcome);
+      assertThat(verdict.kind()).isEqualTo(outcome);
       assertThat(verdict.reason()).isEqualTo(reason);
       assertThat(verdict.state())
-          .isEqualTo(outcome == Outcome.ALLOW ? OwnershipState.OWNED : OwnershipState.FOREIGN);
+          .isEqualTo(outcome == Verdict.Kind.ALLOW ? OwnershipState.OWNED : OwnershipState.FOREIGN);
       if (verdict instanceof Verdict.Deny deny) {
         assertThat(deny.retainFinalizer()).isEqualTo(deleting);
         assertThat(deny.message())
             .startsWith("refusing to reconcile NVCFBackend anywhere/backend: ");
       } else {
-        assertThat(((Verdict.Allow) verdict).normalizedControlPlaneId()).isEmpty();
+        assertThat(((Verdict.Allow) verdict).normalizedControlPlaneId()).isNull();
       }
     }
   }

@@ -12,7 +12,6 @@ import io.planerules.rules.TraceResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -97,12 +96,11 @@ class ClassificationTest {
   @Test
   void absentObjectIsUnlabelledForNamedAndOwnedForLegacy() {
     ObjectRef ref = new ObjectRef("Secret", "plane-a-nvca-system", "pull");
-    Classification named =
-        OwnershipClassifier.classify(A, Optional.empty(), ref, Fixtures.context(A));
+    Classification named = OwnershipClassifier.classify(A, ref, Map.of(), Fixtures.context(A));
     assertThat(named.state()).isEqualTo(OwnershipState.UNLABELLED);
     assertThat(named.explanation()).isEqualTo("unlabelled, expected owner \"plane-a\"");
     Classification legacy =
-        OwnershipClassifier.classify(LEGACY, Optional.empty(), ref, Fixtures.context(LEGACY));
+        OwnershipClassifier.classify(LEGACY, ref, Map.of(), Fixtures.context(LEGACY));
     assertThat(legacy.state()).isEqualTo(OwnershipState.OWNED);
     assertThat(legacy.reason()).isEqualTo(ReasonCode.LEGACY_UNLABELLED);
   }
@@ -157,7 +155,7 @@ class ClassificationTest {
   @Test
   void sharedPrerequisitesCanBeExtended() {
     SharedPrerequisites shared = SharedPrerequisites.none().withExternalClusterIssuer("corp-ca");
-    PolicyContext context = new PolicyContext(shared, Optional.empty());
+    PolicyContext context = PolicyContext.of(shared);
     assertThat(
             OwnershipClassifier.classify(A, Fixtures.issuer("corp-ca", "plane-a"), context).state())
         .isEqualTo(OwnershipState.SHARED_PREREQUISITE);

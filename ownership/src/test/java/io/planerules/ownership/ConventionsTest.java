@@ -22,7 +22,7 @@ class ConventionsTest {
   /**
    * The packages depend on each other one way: the rules index on everything it lists, informer
    * scopes on mirroring (the mirrored-Secret label), every concept on the core (label,
-   * classification, verdict, policy), the core on the internal helpers only; RBAC stands alone.
+   * classification, verdict, policy), the core on the internal helpers only.
    */
   @Test
   void packagesDependOneWay() {
@@ -48,8 +48,6 @@ class ConventionsTest {
         .definedBy("io.planerules.ownership")
         .layer("Internal")
         .definedBy("io.planerules.ownership.internal")
-        .layer("RBAC")
-        .definedBy("io.planerules.ownership.rbac")
         .whereLayer("Rules index")
         .mayNotBeAccessedByAnyLayer()
         .whereLayer("Informer scopes")
@@ -78,8 +76,6 @@ class ConventionsTest {
             "Backend admission",
             "Install and removal",
             "Core")
-        .whereLayer("RBAC")
-        .mayNotBeAccessedByAnyLayer()
         .check(classes);
   }
 }

@@ -82,7 +82,7 @@ class CoverageGapsTest {
 
   @Test
   void smallAccessors() {
-    assertThat(new ObjectRef("Secret", "ns", "x").namespaceOpt()).contains("ns");
+    assertThat(new ObjectRef("Secret", "ns", "x").namespace()).isEqualTo("ns");
     TeardownStep step =
         new TeardownStep(
             TeardownStep.Kind.DELETE_NAMESPACE,
@@ -90,7 +90,7 @@ class CoverageGapsTest {
             ObjectRef.namespace("n"),
             true,
             A);
-    assertThat(step.targetOpt()).contains(ObjectRef.namespace("n"));
+    assertThat(step.target()).isEqualTo(ObjectRef.namespace("n"));
     SecretCopy copy =
         SecretMirrorPlanner.copy(
             MirrorConfig.of(A, "", Map.of("m", "1")),

@@ -22,11 +22,11 @@ import org.quicktheories.generators.Generate;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * {@link OwnershipPolicy#decide} decides the state without the classification rule book and defers
- * the message and trace (docs/adr/0075-verdict-explanations-on-first-use.md). These tests hold it
- * to the explaining path, {@link OwnershipPolicy#apply} of {@link OwnershipClassifier#classify}:
- * same kind of verdict, state, rule, reason, message and trace, for every action; and so is the
- * decision from a reference and a raw label map (docs/adr/0081-decide-from-the-raw-label-map.md).
+ * {@link OwnershipPolicy#decide} decides the state with the rule predicates alone and defers the
+ * message and trace (docs/adr/0075-verdict-explanations-on-first-use.md). These tests hold it to
+ * the explaining path, the cell applied to {@link OwnershipClassifier#classify} at once: same kind
+ * of verdict, state, rule, reason, message and trace, for every action; and so is the decision from
+ * a reference and a raw label map (docs/adr/0081-decide-from-the-raw-label-map.md).
  */
 class DeferredExplanationTest {
 
@@ -113,9 +113,7 @@ class DeferredExplanationTest {
   private static PolicyContext context(Case c, ControlPlaneId id) {
     PolicyContext context = PolicyContext.defaults(id);
     if (c.corpCaShared()) {
-      context =
-          new PolicyContext(
-              context.shared().withExternalClusterIssuer("corp-ca"), context.allowedNamespaces());
+      context = PolicyContext.of(context.shared().withExternalClusterIssuer("corp-ca"));
     }
     context =
         switch (c.namespaceLabel()) {
@@ -140,17 +138,19 @@ class DeferredExplanationTest {
             c -> {
               ControlPlaneId id = Fixtures.id(c.a());
               ObjectRef ref = ref(c);
-              Optional<ObservedObject> object =
-                  c.found() ? Optional.of(ObservedObject.of(ref, c.labels())) : Optional.empty();
+              // an object not found is a reference with no labels
+              Map<String, String> labels = c.found() ? c.labels() : Map.of();
+              ObservedObject object = ObservedObject.of(ref, labels);
               PolicyContext context = context(c, id);
-              Classification explained = OwnershipClassifier.classify(id, object, ref, context);
-              String label = object.map(o -> o.labels().get(OwnershipLabel.KEY)).orElse(null);
-              assertThat(OwnershipClassifier.state(id, ref, label, context))
+              Classification explained = OwnershipClassifier.classify(id, object, context);
+              assertThat(OwnershipClassifier.classify(id, ref, labels, context))
+                  .isEqualTo(explained);
+              assertThat(Fixtures.state(id, ref, labels.get(OwnershipLabel.KEY), context))
                   .isEqualTo(explained.state());
               seen.put(explained.state(), true);
               for (Action action : Action.values()) {
-                Verdict fast = OwnershipPolicy.decide(id, action, object, ref, context);
-                Verdict slow = OwnershipPolicy.apply(id, action, explained);
+                Verdict fast = OwnershipPolicy.decide(id, action, object, context);
+                Verdict slow = Fixtures.explained(action, explained, labels);
                 assertThat(fast.getClass()).isEqualTo(slow.getClass());
                 assertThat(fast.state()).isEqualTo(slow.state());
                 assertThat(fast.ruleId()).isEqualTo(slow.ruleId());
@@ -159,8 +159,8 @@ class DeferredExplanationTest {
                 assertThat(fast.trace()).isEqualTo(slow.trace());
                 assertThat(fast).isEqualTo(slow).hasSameHashCodeAs(slow);
                 assertThat(fast).hasToString(slow.toString());
-                // the decision from the raw label map (empty when not found) is the same verdict
-                Map<String, String> raw = new LinkedHashMap<>(c.found() ? c.labels() : Map.of());
+                // the decision from the raw label map is the same verdict
+                Map<String, String> raw = new LinkedHashMap<>(labels);
                 assertThat(OwnershipPolicy.decide(id, action, ref, raw, context))
                     .isEqualTo(slow)
                     .hasSameHashCodeAs(slow);
@@ -268,7 +268,7 @@ class DeferredExplanationTest {
       assertThatThrownBy(
               () ->
                   OwnershipPolicy.decide(
-                      id, Action.RECONCILE, Optional.empty(), bad, PolicyContext.defaults(id)))
+                      id, Action.RECONCILE, bad, Map.of(), PolicyContext.defaults(id)))
           .isInstanceOfSatisfying(
               InvalidInputException.class,
               e -> {
@@ -278,28 +278,15 @@ class DeferredExplanationTest {
       assertThat(bad.isWellFormed()).isFalse();
       assertThat(OwnershipClassifier.validate(bad).isValid()).isFalse();
     }
-    // a found object's own reference is checked, not the fallback reference beside it
+    // an observation's reference is checked when it is built, and refused when it is decided
     ObservedObject malformed = ObservedObject.of(new ObjectRef("Secret", null, "x"), Map.of());
-    ObjectRef fallback = new ObjectRef("Secret", "ns", "x");
     assertThatThrownBy(
             () ->
-                OwnershipPolicy.decide(
-                    id,
-                    Action.RECONCILE,
-                    Optional.of(malformed),
-                    fallback,
-                    PolicyContext.defaults(id)))
+                OwnershipPolicy.decide(id, Action.RECONCILE, malformed, PolicyContext.defaults(id)))
         .isInstanceOf(InvalidInputException.class);
-    ObservedObject wellFormed = ObservedObject.of(fallback, Map.of());
-    assertThat(
-            OwnershipPolicy.decide(
-                    id,
-                    Action.RECONCILE,
-                    Optional.of(wellFormed),
-                    new ObjectRef("Secret", null, "x"),
-                    PolicyContext.defaults(id))
-                .state())
-        .isEqualTo(OwnershipState.UNLABELLED);
+    assertThatThrownBy(
+            () -> OwnershipClassifier.classify(id, malformed, PolicyContext.defaults(id)))
+        .isInstanceOf(InvalidInputException.class);
     ObjectRef good = new ObjectRef("Widget", null, "x");
     assertThat(good.isWellFormed()).isTrue();
     assertThat(new ObjectRef("Widget", "ns", "x").isWellFormed()).isTrue();

@@ -67,7 +67,8 @@ final class Fixtures {
             .map(
                 o ->
                     new ClusterConfig(
-                        o.controlPlaneId(), o.systemNamespace(), o.requestsNamespace())));
+                        o.controlPlaneId(), o.systemNamespace(), o.requestsNamespace()))
+            .orElse(null));
   }
 
   /** Labels with the ownership label set to {@code owner} (none when null). */
@@ -101,5 +102,24 @@ final class Fixtures {
 
   static Optional<ObservedObject> some(ObservedObject o) {
     return Optional.of(o);
+  }
+
+  /** The state the deciding path gives, from a raw label value ({@code ""} counts as none). */
+  static OwnershipState state(
+      ControlPlaneId id, ObjectRef ref, String label, PolicyContext context) {
+    return OwnershipClassifier.state(
+        id, ref.kind(), ref, OwnershipLabel.presentOrNull(label), context);
+  }
+
+  /**
+   * The verdict of the explaining path: the cell applied to a classification, explained at once,
+   * with {@code select.workload-label} in front for a selection (as {@link OwnershipPolicy#decide}
+   * does).
+   */
+  static Verdict explained(Action action, Classification c, Map<String, String> labels) {
+    Verdict v = OwnershipPolicy.apply(action, c);
+    return action == Action.SELECT_WORKLOAD_NAMESPACE
+        ? WorkloadNamespaceSelector.select(v, c.ref(), labels)
+        : v;
   }
 }

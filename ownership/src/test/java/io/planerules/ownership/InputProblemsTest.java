@@ -10,7 +10,6 @@ import io.planerules.ownership.teardown.TeardownScope;
 import io.planerules.rules.Problem;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -94,8 +93,7 @@ class InputProblemsTest {
     ObjectRef bad = new ObjectRef("Secret", null, "x");
     assertThatThrownBy(
             () ->
-                OwnershipPolicy.decide(
-                    A, Action.DELETE, Optional.empty(), bad, PolicyContext.defaults(A)))
+                OwnershipPolicy.decide(A, Action.DELETE, bad, Map.of(), PolicyContext.defaults(A)))
         .isInstanceOf(InvalidInputException.class)
         .hasMessage("namespaced kind Secret needs a namespace");
     assertThat(OwnershipPolicy.validate(bad).isValid()).isFalse();
@@ -104,7 +102,7 @@ class InputProblemsTest {
   @Test
   void wireNames() {
     assertThat(OwnershipState.SHARED_PREREQUISITE.wireName()).isEqualTo("shared-prerequisite");
-    assertThat(Outcome.ABORT.wireName()).isEqualTo("abort");
+    assertThat(Verdict.Kind.ABORT.wireName()).isEqualTo("abort");
     assertThat(Action.SELECT_WORKLOAD_NAMESPACE.wireName()).isEqualTo("select");
     assertThat(Action.SELECT_WORKLOAD_NAMESPACE.ruleSegment())
         .isEqualTo("select-workload-namespace");

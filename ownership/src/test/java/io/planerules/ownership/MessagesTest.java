@@ -29,8 +29,7 @@ class MessagesTest {
 
   @Test
   void backendAllowMessages() {
-    BackendView empty =
-        new BackendView("plane-a-nvca-operator", "b", ClusterConfig.EMPTY, Optional.empty());
+    BackendView empty = new BackendView("plane-a-nvca-operator", "b", ClusterConfig.EMPTY, null);
     assertThat(BackendAdmission.evaluate(A, empty, false).message())
         .isEqualTo(
             "may reconcile NVCFBackend plane-a-nvca-operator/b: empty controlPlaneID normalised to"
@@ -40,14 +39,12 @@ class MessagesTest {
             "may reconcile NVCFBackend plane-a-nvca-operator/b: empty controlPlaneID in the operator"
                 + " namespace of control plane \"plane-a\"; deleting, nothing written");
     BackendView owned =
-        new BackendView(
-            "plane-a-nvca-operator", "b", new ClusterConfig("plane-a", "", ""), Optional.empty());
+        new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("plane-a", "", ""), null);
     assertThat(BackendAdmission.evaluate(A, owned, false).message())
         .isEqualTo(
             "may reconcile NVCFBackend plane-a-nvca-operator/b: owned by control plane \"plane-a\"");
     BackendView legacyNamed =
-        new BackendView(
-            "x", "b", ClusterConfig.EMPTY, Optional.of(new ClusterConfig("default", "", "")));
+        new BackendView("x", "b", ClusterConfig.EMPTY, new ClusterConfig("default", "", ""));
     assertThat(BackendAdmission.evaluate(LEGACY, legacyNamed, false).message())
         .isEqualTo(
             "refusing to reconcile NVCFBackend x/b: spec.overrides.controlPlaneID \"default\" names a"
@@ -55,7 +52,7 @@ class MessagesTest {
                 + " control-plane id");
     assertThat(
             BackendAdmission.evaluate(
-                    LEGACY, new BackendView("x", "b", ClusterConfig.EMPTY, Optional.empty()), false)
+                    LEGACY, new BackendView("x", "b", ClusterConfig.EMPTY, null), false)
                 .message())
         .isEqualTo(
             "may reconcile NVCFBackend x/b: no control-plane id; reconciled by the legacy operator");
@@ -119,14 +116,15 @@ class MessagesTest {
     assertThat(
             SecretMirrorPlanner.decideWrite(
                     A, copy, Optional.of(Fixtures.secret("ws", "pull", "plane-a")))
-                .resourceVersionOpt())
-        .contains("");
+                .resourceVersion())
+        .isEqualTo("");
   }
 
   @Test
   void workloadSkipMessage() {
     Verdict v =
-        WorkloadNamespaceSelector.decide(A, Fixtures.ns("ws", "plane-a"), Fixtures.context(A));
+        OwnershipPolicy.decide(
+            A, Action.SELECT_WORKLOAD_NAMESPACE, Fixtures.ns("ws", "plane-a"), Fixtures.context(A));
     assertThat(v.message())
         .isEqualTo(
             "skipping Namespace ws: not a workload namespace (no"
@@ -214,10 +212,10 @@ class MessagesTest {
     ObservedObject o = new ObservedObject(ObjectRef.namespace("n"), labels, Map.of(), "5");
     labels.put("b", "3");
     assertThat(o.labels().keySet()).containsExactly("a", "z");
-    assertThat(o.resourceVersionOpt()).contains("5");
+    assertThat(o.resourceVersion()).isEqualTo("5");
     assertThat(ObjectRef.namespace("n").scopeNamespace()).contains("n");
     assertThat(ObjectRef.cluster("ClusterRole", "n").scopeNamespace()).isEmpty();
     assertThat(new ObjectRef("Secret", "ns", "n").scopeNamespace()).contains("ns");
-    assertThat(new ObjectRef("Secret", "", "n").namespaceOpt()).isEmpty();
+    assertThat(new ObjectRef("Secret", "", "n").namespace()).isNull();
   }
 }

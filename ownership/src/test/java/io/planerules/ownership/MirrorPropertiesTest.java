@@ -144,7 +144,7 @@ class MirrorPropertiesTest {
         updates.incrementAndGet();
         // invariant: the UPDATE follows, in the same attempt, an owned fresh read and sends its rv
         assertThat(last).isInstanceOf(Observation.ReadResult.class);
-        ObservedObject read = ((Observation.ReadResult) last).object().orElseThrow();
+        ObservedObject read = ((Observation.ReadResult) last).found().orElseThrow();
         assertThat(OwnershipLabel.matches(read.labels(), desired.planeId())).isTrue();
         assertThat(update.resourceVersion()).isEqualTo(read.resourceVersion());
         int r = cluster.roll();
@@ -298,7 +298,7 @@ class MirrorPropertiesTest {
                   .forEach(s -> expected.add(SecretMirrorPlanner.planSource(config, s, snapshot)));
               assertThat(plan.sources()).isEqualTo(expected);
               for (ReplayPlan.PlannedTarget t : plan.targets()) {
-                if (t.write().isPresent()) {
+                if (t.write() != null) {
                   assertThat(t.decision().receivesCopy()).isTrue();
                 }
               }

@@ -31,8 +31,7 @@ class ModuleDescriptorTest {
               "io.planerules.ownership.mirror",
               "io.planerules.ownership.teardown",
               "io.planerules.ownership.informer",
-              "io.planerules.ownership.rules",
-              "io.planerules.ownership.rbac");
+              "io.planerules.ownership.rules");
       assertThat(d.requires())
           .filteredOn(r -> r.name().equals("io.planerules.identity"))
           .singleElement()

@@ -43,7 +43,7 @@ class ObservedObjectTest {
                 + " resourceVersion=7]");
     assertThat(new ObservedObject(REF, ba, Map.of(), "7").labels().keySet())
         .containsExactly("a", "b");
-    assertThat(new ObservedObject(REF, ba, Map.of(), "7").resourceVersionOpt()).contains("7");
+    assertThat(new ObservedObject(REF, ba, Map.of(), "7").resourceVersion()).isEqualTo("7");
   }
 
   @Test

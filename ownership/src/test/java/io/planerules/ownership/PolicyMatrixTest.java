@@ -15,6 +15,7 @@ import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -121,7 +122,8 @@ class PolicyMatrixTest {
           TEARDOWN  | NAMESPACE_FOREIGN   | legacy | ABORT | OUTSIDE_PLANE_NAMESPACE
           TEARDOWN  | MERGED_FOREIGN      | legacy | ABORT | FOREIGN_AFTER_MERGE
           """)
-  void cell(Action action, OwnershipState state, String mode, Outcome outcome, ReasonCode reason) {
+  void cell(
+      Action action, OwnershipState state, String mode, Verdict.Kind outcome, ReasonCode reason) {
     ControlPlaneId id = mode.equals("legacy") ? LEGACY : A;
     String expectedRule =
         "policy."
@@ -136,15 +138,15 @@ class PolicyMatrixTest {
             ReasonCode.LABEL_MATCH,
             "because",
             Trace.empty());
-    Verdict v = OwnershipPolicy.apply(id, action, c);
-    assertThat(v.outcome()).isEqualTo(outcome);
+    Verdict v = OwnershipPolicy.apply(action, c);
+    assertThat(v.kind()).isEqualTo(outcome);
     assertThat(v.ruleId().value()).isEqualTo(expectedRule);
     assertThat(v.reason()).isEqualTo(reason);
     assertThat(v.state()).isEqualTo(state);
-    assertThat(v.allowed()).isEqualTo(outcome == Outcome.ALLOW);
+    assertThat(v.allowed()).isEqualTo(outcome == Verdict.Kind.ALLOW);
     assertThat(v.trace().decidingEntry().orElseThrow().ruleId().value()).isEqualTo(expectedRule);
-    PolicyCell cell = OwnershipPolicy.cell(action, state);
-    assertThat(cell.outcome()).isEqualTo(outcome);
+    PolicyCell cell = PolicyCell.of(action, state);
+    assertThat(cell.kind()).isEqualTo(outcome);
     assertThat(cell.reason()).isEqualTo(reason);
     String expectedMessage =
         switch (outcome) {
@@ -178,10 +180,17 @@ class PolicyMatrixTest {
     PolicyContext context =
         PolicyContext.defaults(id).restrictedTo(Set.of("plane-a-nvcf", "nvcf", "cert-manager"));
     for (Action action : Action.values()) {
-      Verdict v = OwnershipPolicy.decide(id, action, Fixtures.ns(namespace, owner), context);
+      ObservedObject ns = Fixtures.ns(namespace, owner);
+      if (action == Action.SELECT_WORKLOAD_NAMESPACE) {
+        // selection reads the workload label first (select.workload-label)
+        Map<String, String> labels = new HashMap<>(ns.labels());
+        labels.put(WorkloadNamespaceSelector.WORKLOAD_LABEL, "gpu");
+        ns = ObservedObject.of(ns.ref(), labels);
+      }
+      Verdict v = OwnershipPolicy.decide(id, action, ns, context);
       assertThat(v.state()).isEqualTo(state);
-      assertThat(v.ruleId()).isEqualTo(PolicyCell.ruleId(action, state));
-      assertThat(v.outcome()).isEqualTo(OwnershipPolicy.cell(action, state).outcome());
+      assertThat(v.ruleId()).isEqualTo(PolicyCell.of(action, state).ruleId());
+      assertThat(v.kind()).isEqualTo(PolicyCell.of(action, state).kind());
       assertThat(v.trace().ruleIds()).hasSize(v.trace().entries().size()).contains(v.ruleId());
       assertThat(v.trace().entries().get(v.trace().entries().size() - 1).result())
           .isEqualTo(TraceResult.DECIDED);
@@ -190,12 +199,13 @@ class PolicyMatrixTest {
 
   @Test
   void matrixIsTotalWithUniqueRuleIds() {
-    assertThat(OwnershipPolicy.cells()).hasSize(42);
+    assertThat(List.of(PolicyCell.values())).hasSize(42);
     Set<RuleId> ids = new HashSet<>();
-    OwnershipPolicy.cells().forEach(c -> ids.add(c.ruleId()));
+    List.of(PolicyCell.values()).forEach(c -> ids.add(c.ruleId()));
     assertThat(ids).hasSize(42);
     assertThat(
-            PolicyCell.ruleId(Action.SELECT_WORKLOAD_NAMESPACE, OwnershipState.SHARED_PREREQUISITE))
+            PolicyCell.of(Action.SELECT_WORKLOAD_NAMESPACE, OwnershipState.SHARED_PREREQUISITE)
+                .ruleId())
         .isEqualTo(RuleId.of("policy.select-workload-namespace.shared-prerequisite"));
   }
 
@@ -235,25 +245,6 @@ class PolicyMatrixTest {
     Verdict legacy =
         OwnershipPolicy.decide(LEGACY, Action.ADOPT, Fixtures.ns("nvcf"), Fixtures.context(LEGACY));
     assertThat(legacy.reason()).isEqualTo(ReasonCode.ALREADY_OWNED);
-  }
-
-  @Test
-  void checkIsClassificationAlone() {
-    Verdict owned =
-        OwnershipPolicy.check(
-            A,
-            Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a")),
-            ObjectRef.namespace("plane-a-nvcf"),
-            Fixtures.context(A));
-    assertThat(owned.allowed()).isTrue();
-    assertThat(owned.ruleId()).isEqualTo(RuleId.of("ownership.label-match"));
-    assertThat(owned.message())
-        .isEqualTo("Namespace plane-a-nvcf: labelled for control plane \"plane-a\"");
-    Verdict absent =
-        OwnershipPolicy.check(
-            A, Optional.empty(), ObjectRef.namespace("plane-a-nvcf"), Fixtures.context(A));
-    assertThat(absent).isInstanceOf(Verdict.Deny.class);
-    assertThat(absent.state()).isEqualTo(OwnershipState.UNLABELLED);
   }
 
   /**

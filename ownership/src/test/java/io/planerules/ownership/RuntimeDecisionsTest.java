@@ -12,6 +12,7 @@ import io.planerules.ownership.install.NamespaceLifecycle.StepKind;
 import io.planerules.ownership.install.SharedCrdPolicy;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +105,7 @@ class RuntimeDecisionsTest {
           ''      | none             | SKIP  | select.workload-label                        | NOT_A_WORKLOAD_NAMESPACE
           """)
   void workloadNamespaceSelection(
-      String plane, String labels, Outcome outcome, String rule, ReasonCode reason) {
+      String plane, String labels, Verdict.Kind outcome, String rule, ReasonCode reason) {
     java.util.Map<String, String> map = new java.util.HashMap<>();
     for (String part : labels.split("\\+")) {
       if (part.equals("workload")) {
@@ -114,13 +115,62 @@ class RuntimeDecisionsTest {
       }
     }
     var id = Fixtures.id(plane);
+    ObjectRef ref = ObjectRef.namespace("ws-1");
+    // both doors of the policy apply select.workload-label before the cell: an observation and
+    // the raw label map an informer holds
+    for (Verdict v :
+        List.of(
+            OwnershipPolicy.decide(
+                id,
+                Action.SELECT_WORKLOAD_NAMESPACE,
+                ObservedObject.of(ref, map),
+                Fixtures.context(id)),
+            OwnershipPolicy.decide(
+                id, Action.SELECT_WORKLOAD_NAMESPACE, ref, map, Fixtures.context(id)))) {
+      assertThat(v.kind()).isEqualTo(outcome);
+      assertThat(v.ruleId()).isEqualTo(RuleId.of(rule));
+      assertThat(v.reason()).isEqualTo(reason);
+      assertThat(v.trace().entries().get(0).ruleId()).isEqualTo(RuleId.of("select.workload-label"));
+    }
+  }
+
+  /**
+   * Selecting a namespace that lacks the workload label through the policy itself is a skip by
+   * {@code select.workload-label}, never the cell's answer: the policy used to answer {@code
+   * policy.select-workload-namespace.owned} for an owned namespace without the label.
+   */
+  @Test
+  void thePolicyNeverSelectsANamespaceWithoutTheWorkloadLabel() {
+    ObservedObject owned = Fixtures.ns("plane-a-ws", "plane-a");
     Verdict v =
-        WorkloadNamespaceSelector.decide(
-            id, ObservedObject.of(ObjectRef.namespace("ws-1"), map), Fixtures.context(id));
-    assertThat(v.outcome()).isEqualTo(outcome);
-    assertThat(v.ruleId()).isEqualTo(RuleId.of(rule));
-    assertThat(v.reason()).isEqualTo(reason);
-    assertThat(v.trace().entries().get(0).ruleId()).isEqualTo(RuleId.of("select.workload-label"));
+        OwnershipPolicy.decide(A, Action.SELECT_WORKLOAD_NAMESPACE, owned, Fixtures.context(A));
+    assertThat(v).isInstanceOf(Verdict.Skip.class);
+    assertThat(v.ruleId()).isEqualTo(RuleId.of("select.workload-label"));
+    assertThat(v.reason()).isEqualTo(ReasonCode.NOT_A_WORKLOAD_NAMESPACE);
+    assertThat(v.state()).isEqualTo(OwnershipState.OWNED);
+    assertThat(v.trace().entries())
+        .containsExactly(
+            new TraceEntry(
+                RuleId.of("select.workload-label"), TraceResult.DECIDED, "label absent"));
+    ObservedObject workload =
+        ObservedObject.of(
+            owned.ref(),
+            Map.of(OwnershipLabel.KEY, "plane-a", WorkloadNamespaceSelector.WORKLOAD_LABEL, "gpu"));
+    Verdict selected =
+        OwnershipPolicy.decide(A, Action.SELECT_WORKLOAD_NAMESPACE, workload, Fixtures.context(A));
+    assertThat(selected.allowed()).isTrue();
+    assertThat(selected.message())
+        .isEqualTo(
+            "may select as workload namespace Namespace plane-a-ws: labelled for control plane"
+                + " \"plane-a\"");
+    assertThat(selected.trace().ruleIds())
+        .containsExactly(
+            RuleId.of("select.workload-label"),
+            RuleId.of("ownership.shared-prerequisite"),
+            RuleId.of("ownership.namespace-scope"),
+            RuleId.of("ownership.label-missing"),
+            RuleId.of("ownership.label-match"),
+            RuleId.of("policy.select-workload-namespace.owned"));
   }
 
   @Test

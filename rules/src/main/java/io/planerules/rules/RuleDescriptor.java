@@ -3,6 +3,7 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -135,6 +136,32 @@ public interface RuleDescriptor {
         String description,
         List<String> reasonCodes) {
       return new Definition(RuleId.of(id), decision, description, reasonCodes, decidedBy);
+    }
+
+    /**
+     * A rule with the given typed reason codes: the constructor of a rule enum passes its {@code
+     * Code} constants as they are.
+     *
+     * @param id the rule id text
+     * @param decision the decision it belongs to
+     * @param decidedBy the class that decides it
+     * @param description one line
+     * @param reasonCodes the codes it can produce, in reporting order
+     * @return the definition
+     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
+     */
+    public static Definition of(
+        String id,
+        String decision,
+        Class<?> decidedBy,
+        String description,
+        RuleCode... reasonCodes) {
+      return of(
+          id,
+          decision,
+          decidedBy,
+          description,
+          Arrays.stream(reasonCodes).map(RuleCode::code).toList());
     }
 
     /**

@@ -142,6 +142,39 @@ class RuleBookTest {
     assertThat(selfCoded.description()).isEqualTo("one line");
   }
 
+  enum ParityCode implements RuleCode {
+    ODD("parity.odd"),
+    EVEN("parity.even");
+
+    private final String code;
+
+    ParityCode(String code) {
+      this.code = code;
+    }
+
+    @Override
+    public String code() {
+      return code;
+    }
+  }
+
+  @Test
+  void typedReasonCodesAreTheirCodeTexts() {
+    RuleDescriptor.Definition parity =
+        RuleDescriptor.Definition.of(
+            "parity.check",
+            "d",
+            RuleBookTest.class,
+            "odd or even",
+            ParityCode.EVEN,
+            ParityCode.ODD);
+    assertThat(parity.reasonCodes()).containsExactly("parity.even", "parity.odd");
+    assertThat(
+            RuleDescriptor.Definition.of("parity.none", "d", RuleBookTest.class, "none")
+                .reasonCodes())
+        .isEmpty();
+  }
+
   @Test
   void duplicateRuleIdsAreRefused() {
     RuleBook.Builder<Integer, String> builder =

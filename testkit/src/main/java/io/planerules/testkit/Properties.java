@@ -5,10 +5,13 @@ import org.quicktheories.QuickTheory;
 /**
  * The QuickTheories entry point of plane-rules' property tests, so that the example count and the
  * backing library can be changed in one place (ADR 0001).
+ * <!-- snippet: TestkitExamplesTest#properties -->
  *
  * <pre>{@code
- * Properties.qt().forAll(IdentityGenerators.validIds()).checkAssert(id ->
- *     assertThat(ControlPlaneId.isValid(id)).isTrue());
+ * Properties.qt()
+ *     .forAll(IdentityGenerators.validIds())
+ *     .checkAssert(
+ *         id -> assertThat(id).matches("[a-z0-9]([-a-z0-9]*[a-z0-9])?").hasSizeBetween(1, 20));
  * }</pre>
  *
  * <p>A run that repeats the tests many times (the mutation run, docs/quality.md) may cap every

@@ -4,14 +4,16 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.ValidationResult;
 
 /**
- * AssertJ entry points for the {@code rules} model.
+ * AssertJ entry points for the {@code rules} model. For a {@link ValidationResult} {@code reserved}
+ * holding one {@code id.reserved} error and a {@link Trace} {@code trace} of two entries whose
+ * second decided:
+ * <!-- snippet: TestkitExamplesTest#rules-assertions -->
  *
  * <pre>{@code
- * import static io.planerules.testkit.RulesAssertions.assertThat;
- *
- * assertThat(ControlPlaneId.validate("default")).isInvalid().hasCodes("id.reserved");
- * assertThat(verdict.trace()).hasRuleIds("ownership.shared-prerequisite", "ownership.namespace-scope",
- *     "ownership.label-missing", "ownership.label-match").decidedBy("ownership.label-match");
+ * RulesAssertions.assertThat(reserved).isInvalid().hasCodes("id.reserved");
+ * RulesAssertions.assertThat(trace)
+ *     .hasRuleIds("ownership.label-missing", "ownership.label-match")
+ *     .decidedBy("ownership.label-match");
  * }</pre>
  */
 public final class RulesAssertions {

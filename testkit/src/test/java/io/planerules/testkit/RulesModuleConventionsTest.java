@@ -11,6 +11,8 @@ class RulesModuleConventionsTest {
 
   @Test
   void libraryConventionsHoldForRules() {
-    LibraryConventions.check("io.planerules.rules");
+    // tag::library-conventions[]
+    LibraryConventions.check("io.planerules.rules"); // an AssertionError lists every violation
+    // end::library-conventions[]
   }
 }

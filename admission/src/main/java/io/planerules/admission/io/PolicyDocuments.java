@@ -26,6 +26,7 @@ import java.util.Map;
  * The Kubernetes objects of a {@link PolicySet}: {@code ValidatingAdmissionPolicy} and {@code
  * ValidatingAdmissionPolicyBinding} of {@code admissionregistration.k8s.io/v1}, policy then binding
  * for each rule.
+ * <!-- snippet: AdmissionExamplesTest#yaml -->
  *
  * <pre>{@code
  * String yaml = PolicyDocuments.yaml(AdmissionPolicies.forPlane(id, naming, options));
@@ -131,16 +132,15 @@ public final class PolicyDocuments {
     for (ResourceRule rule : policy.resourceRules()) {
       rules.add(resourceRule(rule));
     }
-    policy
-        .objectSelectorExists()
-        .ifPresent(
-            key ->
-                constraints
-                    .putObject("objectSelector")
-                    .putArray("matchExpressions")
-                    .addObject()
-                    .put("key", key)
-                    .put("operator", "Exists"));
+    String selected = policy.objectSelectorExists();
+    if (selected != null) {
+      constraints
+          .putObject("objectSelector")
+          .putArray("matchExpressions")
+          .addObject()
+          .put("key", selected)
+          .put("operator", "Exists");
+    }
     named(spec.putArray("matchConditions"), policy.matchConditions());
     named(spec.putArray("variables"), policy.variables());
     ArrayNode validations = spec.putArray("validations");

@@ -5,9 +5,9 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.rules.RuleId;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@code ValidatingAdmissionPolicy} ({@code admissionregistration.k8s.io/v1}) as a value.
@@ -18,7 +18,7 @@ import java.util.TreeMap;
  * @param failurePolicy {@code spec.failurePolicy}
  * @param resourceRules {@code spec.matchConstraints.resourceRules}
  * @param objectSelectorExists the label key that {@code spec.matchConstraints.objectSelector}
- *     requires to exist on the object or the old object, or empty for no selector
+ *     requires to exist on the object or the old object, or {@code null} for no selector
  * @param matchConditions {@code spec.matchConditions}
  * @param variables {@code spec.variables}, in evaluation order
  * @param validations {@code spec.validations}
@@ -29,7 +29,7 @@ public record Policy(
     SortedMap<String, String> labels,
     FailurePolicy failurePolicy,
     List<ResourceRule> resourceRules,
-    Optional<String> objectSelectorExists,
+    @Nullable String objectSelectorExists,
     List<NamedExpression> matchConditions,
     List<NamedExpression> variables,
     List<Validation> validations) {
@@ -41,7 +41,6 @@ public record Policy(
     labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
     requireNonNull(failurePolicy, "failurePolicy");
     resourceRules = List.copyOf(resourceRules);
-    requireNonNull(objectSelectorExists, "objectSelectorExists");
     matchConditions = List.copyOf(matchConditions);
     variables = List.copyOf(variables);
     validations = List.copyOf(validations);

@@ -9,10 +9,6 @@ import java.util.List;
 /**
  * Every rule of the admission module, for {@code docs/rules.md}: the five policy rules ({@code
  * admission.foreign-label} ...) in emission order, then the option problems.
- *
- * <pre>{@code
- * AdmissionRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
- * }</pre>
  */
 public final class AdmissionRules {
 

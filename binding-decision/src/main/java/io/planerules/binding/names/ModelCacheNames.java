@@ -212,7 +212,7 @@ public final class ModelCacheNames {
           "model cache " + kind + " name " + GoQuote.quote(name) + " is invalid: " + errors,
           "");
     }
-    steps.pass(ModelCacheNameRule.INVALID, rule.id());
+    steps.pass(ModelCacheNameRule.INVALID, rule.wireName());
     return steps.ok(ModelCacheNameRule.DERIVED, name, kind + " name " + name);
   }
 

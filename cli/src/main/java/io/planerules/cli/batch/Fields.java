@@ -15,9 +15,11 @@ import org.jspecify.annotations.Nullable;
  * one list the protocol checks a request against: a field it does not define is {@code
  * request.unknown-field} (at any depth of the objects it defines field by field), a required field
  * that is absent is {@code request.invalid}, and {@link Request} reads only the fields it defines.
+ * <!-- snippet: CliExamplesTest#fields -->
  *
  * <pre>{@code
- * Fields.of(Field.string("planeId"), Field.object("object", Fields.of(Field.string("kind"))))
+ * Fields request =
+ *     Fields.of(Field.string("planeId"), Field.object("object", Fields.of(Field.string("kind"))));
  * }</pre>
  */
 public final class Fields {

@@ -32,7 +32,8 @@ public final class IdentityOps {
   private IdentityOps() {}
 
   /** The rule ids {@code k8s.validate} accepts. */
-  static final List<String> RULE_IDS = Arrays.stream(NameRule.values()).map(NameRule::id).toList();
+  static final List<String> RULE_IDS =
+      Arrays.stream(NameRule.values()).map(NameRule::wireName).toList();
 
   /** Registers the identity operations. */
   public static void register(OpRegistry.Builder ops) {
@@ -225,7 +226,8 @@ public final class IdentityOps {
 
   /** {@code k8s.validate}: {@code rule}, {@code value} → {@code valid}, {@code problems}. */
   public static ObjectNode validateName(Request request) {
-    NameRule rule = request.wire("rule", id -> NameRule.byId(id).orElse(null), null, RULE_IDS);
+    NameRule rule =
+        request.wire("rule", id -> NameRule.byWireName(id).orElse(null), null, RULE_IDS);
     return validation(rule.validate(request.string("value")));
   }
 

@@ -9,12 +9,14 @@ import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
+import io.planerules.ownership.Classification;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
-import io.planerules.ownership.WorkloadNamespaceSelector;
 import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;
@@ -38,7 +40,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
@@ -270,12 +271,18 @@ public final class OwnershipOps {
       ObjectNode node = scopes.addObject();
       node.put("informer", scope.informer());
       node.put("kind", scope.kind());
-      scope.labelSelector().ifPresent(s -> node.put("labelSelector", s.toString()));
+      if (scope.labelSelector() != null) {
+        node.put("labelSelector", scope.labelSelector().toString());
+      }
       if (!scope.namespaces().isEmpty()) {
         node.set("namespaces", Json.strings(scope.namespaces()));
       }
-      scope.namespaceSelector().ifPresent(s -> node.put("namespaceSelector", s.toString()));
-      scope.nameFieldSelector().ifPresent(s -> node.put("nameFieldSelector", s));
+      if (scope.namespaceSelector() != null) {
+        node.put("namespaceSelector", scope.namespaceSelector().toString());
+      }
+      if (scope.nameFieldSelector() != null) {
+        node.put("nameFieldSelector", scope.nameFieldSelector());
+      }
       node.put("mutable", scope.mutable());
     }
     return out;
@@ -318,17 +325,22 @@ public final class OwnershipOps {
     return verdict(decide(id, action, object, context));
   }
 
-  /** The verdict of an action name ({@code check} = classification alone). */
+  /**
+   * The verdict of an action name; {@code check} is classification alone, answered as a verdict:
+   * allowed when owned, otherwise denied, with the classification's rule, reason and trace.
+   */
   public static Verdict decide(
       ControlPlaneId id, String action, ObservedObject object, PolicyContext context) {
-    if (action.equals("check")) {
-      return OwnershipPolicy.check(id, Optional.of(object), object.ref(), context);
+    if (!action.equals("check")) {
+      return OwnershipPolicy.decide(id, Action.fromWireName(action).orElseThrow(), object, context);
     }
-    Action parsed = Action.fromWireName(action).orElseThrow();
-    if (parsed == Action.SELECT_WORKLOAD_NAMESPACE) {
-      return WorkloadNamespaceSelector.decide(id, object, context);
-    }
-    return OwnershipPolicy.decide(id, parsed, object, context);
+    Classification c = OwnershipClassifier.classify(id, object, context);
+    Explanation explanation =
+        Explanation.of(
+            c.ref().kind() + " " + c.ref().display() + ": " + c.explanation(), c.trace());
+    return c.isOwned()
+        ? new Verdict.Allow(c.state(), c.ruleId(), c.reason(), explanation, null)
+        : new Verdict.Deny(c.state(), c.ruleId(), c.reason(), explanation, false, false);
   }
 
   /** The JSON of a verdict. */
@@ -336,7 +348,7 @@ public final class OwnershipOps {
     ObjectNode out = Json.object();
     out.put("state", verdict.state().wireName());
     out.put("allowed", verdict.allowed());
-    out.put("outcome", verdict.outcome().name().toLowerCase(java.util.Locale.ROOT));
+    out.put("outcome", verdict.kind().wireName());
     out.put("rule", verdict.ruleId().value());
     out.put("reason", verdict.reason().code());
     out.put("message", verdict.message());
@@ -368,11 +380,11 @@ public final class OwnershipOps {
             backend.string("namespace"),
             backend.string("name"),
             clusterConfig(backend),
-            overrides == null ? Optional.empty() : Optional.of(clusterConfig(overrides)));
+            overrides == null ? null : clusterConfig(overrides));
     Verdict verdict = BackendAdmission.evaluate(id, view, request.bool("deleting", false));
     ObjectNode out = verdict(verdict);
-    if (verdict instanceof Verdict.Allow allow) {
-      allow.normalizedControlPlaneId().ifPresent(n -> out.put("normalizedControlPlaneID", n));
+    if (verdict instanceof Verdict.Allow allow && allow.normalizedControlPlaneId() != null) {
+      out.put("normalizedControlPlaneID", allow.normalizedControlPlaneId());
     }
     return out;
   }

@@ -7,11 +7,13 @@ import java.util.List;
 /**
  * A plain-text table with aligned columns: a header line, a dashed rule and one line per row,
  * columns separated by two spaces, no trailing spaces. Widths count code points.
+ * <!-- snippet: CliExamplesTest#table -->
  *
  * <pre>{@code
- * KIND             NAME
- * ---------------  ---------------
- * namespace/nvcf   plane-a-nvcf
+ * String text = Table.of("KIND", "NAME").row("namespace/nvcf", "plane-a-nvcf").render();
+ * // KIND            NAME
+ * // --------------  ------------
+ * // namespace/nvcf  plane-a-nvcf
  * }</pre>
  */
 public final class Table {

@@ -47,6 +47,20 @@ class ApiReferenceTest {
   }
 
   @Test
+  void summariesKeepNestedBracesAbbreviationsAndCharacterReferences() {
+    assertThat(
+            ApiReference.summary(
+                "/** Keys as {@code [{\"name\": n}]}, e.g. sorted. Next. */ record A() {}", "A"))
+        .isEqualTo("Keys as `[{\"name\": n}]`, e.g. sorted.");
+    assertThat(ApiReference.summary("/** JSON when it starts with &#123;. No. */ class B {}", "B"))
+        .isEqualTo("JSON when it starts with {.");
+    assertThat(ApiReference.summary("/** The source (i.e. the default) wins. */ class C {}", "C"))
+        .isEqualTo("The source (i.e. the default) wins.");
+    assertThat(ApiReference.summary("/** See {@link Foo the foo}. */ class D {}", "D"))
+        .isEqualTo("See the foo.");
+  }
+
+  @Test
   void kindsFollowTheDeclaration() {
     assertThat(ApiReference.kind(Record.class)).isEqualTo("abstract class");
     assertThat(ApiReference.kind(Runnable.class)).isEqualTo("interface");

@@ -3,6 +3,13 @@ package io.planerules.cli.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.planerules.admission.AdmissionOptions;
+import io.planerules.admission.AdmissionPolicies;
+import io.planerules.admission.io.PolicyDocuments;
+import io.planerules.admission.policy.PolicySet;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
@@ -12,6 +19,8 @@ import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.drift.DriftCheck;
 import io.planerules.binding.drift.DriftResult;
 import io.planerules.binding.selection.PersistedSelection;
+import io.planerules.cli.json.Json;
+import io.planerules.fabric8.AdmissionObjects;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.naming.NamingOptions;
@@ -49,6 +58,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -283,6 +293,38 @@ class CookbookTest {
   }
 
   // end::teardown[]
+
+  // tag::admission[]
+  /**
+   * Recipe 6, at operator start-up: the plane's ValidatingAdmissionPolicies and their bindings, as
+   * fabric8 objects, applied in order (each policy before the binding that names it) with
+   * server-side apply, which a fabric8 client does with {@code
+   * client.resource(object).fieldManager("planerules").forceConflicts().serverSideApply()}.
+   */
+  static List<HasMetadata> applyAdmissionPolicies(ControlPlaneId id, Consumer<HasMetadata> apply) {
+    PolicySet set =
+        AdmissionPolicies.forPlane(id, NamingOptions.defaults(), AdmissionOptions.defaults());
+    List<HasMetadata> objects = AdmissionObjects.objects(set);
+    objects.forEach(apply); // idempotent: applying the same objects again changes nothing
+    return objects;
+  }
+
+  // end::admission[]
+
+  @Test
+  void admissionPoliciesAreAppliedAsThePolicyDocumentsWriteThem() {
+    ControlPlaneId a = ControlPlaneId.of("plane-a");
+    List<HasMetadata> applied = new ArrayList<>();
+    List<HasMetadata> objects = applyAdmissionPolicies(a, applied::add);
+    // the same objects, field for field, that PolicyDocuments writes (the admission golden files)
+    List<ObjectNode> documents =
+        PolicyDocuments.objects(
+            AdmissionPolicies.forPlane(a, NamingOptions.defaults(), AdmissionOptions.defaults()));
+    assertThat(applied).isEqualTo(objects).hasSize(documents.size()).hasSizeGreaterThan(1);
+    for (int i = 0; i < applied.size(); i++) {
+      assertThat((JsonNode) Json.mapper().valueToTree(applied.get(i))).isEqualTo(documents.get(i));
+    }
+  }
 
   @Test
   void teardownDeletesOnlyOwnedObjectsAndAbortsOnForeignOnes() {

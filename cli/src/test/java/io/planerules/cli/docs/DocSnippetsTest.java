@@ -37,7 +37,7 @@ class DocSnippetsTest {
     for (String tag : tags("CookbookTest").keySet()) {
       assertThat(cookbook).contains("<!-- snippet: CookbookTest#" + tag + " -->");
     }
-    assertThat(tags("CookbookTest")).hasSize(5);
+    assertThat(tags("CookbookTest")).hasSize(6);
   }
 
   @Test

@@ -3,8 +3,8 @@ package io.planerules.cli.docs;
 import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
-import io.planerules.ownership.rbac.RbacRules;
 import io.planerules.ownership.rules.OwnershipRules;
+import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.io.CatalogRules;
 import io.planerules.storage.qualification.QualificationRule;
@@ -39,8 +39,7 @@ final class RulesReference {
             "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
-        new Source(
-            "ownership (RBAC)", "io.planerules.ownership.rbac.RbacRules.all()", RbacRules::all),
+        new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
         new Source(
@@ -145,6 +144,7 @@ final class RulesReference {
           "io.planerules.rules", "rules",
           "io.planerules.identity", "identity",
           "io.planerules.ownership", "ownership",
+          "io.planerules.rbac", "rbac",
           "io.planerules.admission", "admission",
           "io.planerules.storage", "storage-catalog",
           "io.planerules.binding", "binding-decision");
@@ -164,7 +164,10 @@ final class RulesReference {
     return out;
   }
 
-  /** A GitHub heading anchor for a module heading ("ownership (RBAC)" → "ownership-rbac"). */
+  /**
+   * A GitHub heading anchor for a module heading ("storage-catalog (qualification)" →
+   * "storage-catalog-qualification").
+   */
   static String anchor(String heading) {
     StringBuilder out = new StringBuilder();
     for (char c : heading.toCharArray()) {

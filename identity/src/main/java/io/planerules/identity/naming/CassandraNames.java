@@ -3,9 +3,7 @@ package io.planerules.identity.naming;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.internal.Messages;
 import io.planerules.identity.validation.NameRule;
-import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 
 /**
@@ -48,32 +46,5 @@ public final class CassandraNames {
 
   private static ValidationResult validateName(String name, String kind) {
     return Revalidation.check(name, kind, NameRule.CASSANDRA_IDENTIFIER, name, "");
-  }
-
-  /** Builds the {@code name.revalidation-failed} problem (package-private helper). */
-  static final class Revalidation {
-    private Revalidation() {}
-
-    static final String CODE = NamingRule.Code.REVALIDATION_FAILED.code();
-
-    static ValidationResult check(
-        String value, String kindKey, NameRule rule, String target, String path) {
-      java.util.List<String> messages = rule.messages(target);
-      if (messages.isEmpty()) {
-        return ValidationResult.ok();
-      }
-      return ValidationResult.of(
-          Problem.error(
-              CODE,
-              path,
-              "derived name "
-                  + Messages.quote(value)
-                  + " for kind "
-                  + kindKey
-                  + " is not a valid "
-                  + rule.id()
-                  + ": "
-                  + String.join("; ", messages)));
-    }
   }
 }

@@ -4,24 +4,29 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.validation.NameRule;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import io.planerules.rules.ValidationResult;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One row of the kind table (docs/reference/identity.md#kind-table): a stable key ({@code
- * namespace/nvcf}, {@code release/nats}, {@code openbao/url}, ...), its scope, the rule its values
- * are re-validated with, the modes it exists in, and how it is derived (package-private).
+ * namespace/nvcf}, {@code release/nats}, {@code openbao/url}, ...), the class of thing it names,
+ * its scope and namespace, the rules its values are re-validated with, how its value is derived and
+ * the modes it exists in.
  *
  * <p>Keys are stable API shared by code, CLI and docs. The table is {@link #all()}, in the order of
- * the reference's groups A–J (then the local-gateway tooling family and the request-parameterised
- * miniservice kinds). Example: {@code NameKind.byKey("openbao/fullname").get().rule()} is {@code
- * DNS1035_LABEL}.
+ * the reference's groups A–J, then the local-gateway tooling family and the request-parameterised
+ * miniservice kinds. Each row below is one kind: a family's factory fixes what the family shares
+ * (class, scope, rules) and the row gives its key, how the name is derived (which, in legacy mode,
+ * is also its legacy value: {@code resourceName("nvcf-api")} is {@code nvcf-api} there and {@code
+ * <id>-nvcf-api} in a named plane) and, where it varies, its namespace. Example: {@code
+ * NameKind.byKey("openbao/fullname").get().rule()} is {@code DNS1035_LABEL}.
  */
 public final class NameKind {
 
@@ -41,8 +46,7 @@ public final class NameKind {
   enum Form {
     NAME,
     URL,
-    HOST_PORT,
-    CONSTANT
+    HOST_PORT
   }
 
   /** Where a kind's input comes from. */
@@ -52,36 +56,279 @@ public final class NameKind {
     REQUEST
   }
 
+  /** How a row's value is computed for one plane. */
+  @FunctionalInterface
+  private interface Derivation {
+    String of(Plane plane);
+  }
+
+  private static final NameRule LABEL = NameRule.DNS1123_LABEL;
+  private static final NameRule SUBDOMAIN = NameRule.DNS1123_SUBDOMAIN;
+  private static final NameRule DNS1035 = NameRule.DNS1035_LABEL;
+  private static final String WEBHOOK = "mutate.nvca.nvcf.nvidia.io";
+
+  /**
+   * The Gateways an operator supplies for a named plane ({@code gateway/shared}, {@code /grpc},
+   * {@code /nats}), in check order.
+   */
+  public static final List<String> OPERATOR_GATEWAYS = List.of("shared", "grpc", "nats");
+
+  private static final ImmutableList<NameKind> ALL = table();
+
+  private static final ImmutableMap<String, NameKind> BY_KEY =
+      ALL.stream().collect(ImmutableMap.toImmutableMap(NameKind::key, k -> k));
+
+  /** The table: one row per kind, grouped as in docs/reference/identity.md#kind-table. */
+  private static ImmutableList<NameKind> table() {
+    return Stream.of(
+            // A. Namespaces: <id>-<suffix> when named, the suffix in legacy mode
+            namespace("namespace/nvcf", "nvcf"),
+            namespace("namespace/api-keys", "api-keys"),
+            namespace("namespace/sis", "sis"),
+            namespace("namespace/ess", "ess"),
+            namespace("namespace/nats-system", "nats-system"),
+            namespace("namespace/vault-system", "vault-system"),
+            namespace("namespace/cassandra-system", "cassandra-system"),
+            namespace("namespace/nvcf-ui", "nvcf-ui"),
+            namespace("namespace/nvca-operator", "nvca-operator"),
+            namespace("namespace/nvca-system", "nvca-system"),
+            namespace("namespace/nvcf-backend", "nvcf-backend"),
+            namespace("namespace/ingress", "ingress"), // legacy: the Gateway controller's
+            namespace("namespace/gdn-streaming", "gdn-streaming").namedOnly(),
+            // B. Helm releases: the name kept, the namespace the plane's ...
+            release("release/nats", "nats", "nats-system"),
+            release("release/openbao-server", "openbao-server", "vault-system"),
+            release("release/cassandra", "cassandra", "cassandra-system"),
+            release("release/api-keys", "api-keys", "api-keys"),
+            release("release/sis", "sis", "sis"),
+            release("release/api", "api", "nvcf"),
+            release("release/nvct-api", "nvct-api", "nvcf"),
+            release("release/invocation-service", "invocation-service", "nvcf"),
+            release("release/grpc-proxy", "grpc-proxy", "nvcf"),
+            release("release/ratelimiter", "ratelimiter", "nvcf"),
+            release("release/ess-api", "ess-api", "ess"),
+            release("release/notary-service", "notary-service", "nvcf"),
+            release("release/admin-issuer-proxy", "admin-issuer-proxy", "api-keys"),
+            release("release/reval", "reval", "nvcf"),
+            release(
+                "release/nats-auth-callout-service", "nats-auth-callout-service", "nats-system"),
+            release("release/llm-request-router", "llm-request-router", "nvcf"),
+            release("release/llm-api-gateway", "llm-api-gateway", "nvcf"),
+            release("release/vanity-gateway", "vanity-gateway", "nvcf"),
+            release("release/nvcf-ui", "nvcf-ui", "nvcf-ui"),
+            // ... except where the namespace is shared or the chart pins name = namespace
+            planeRelease("release/ingress", "ingress", inPlane("ingress")),
+            planeRelease("release/nvcf-pki", "nvcf-pki", p -> "cert-manager"),
+            planeRelease("release/nvca-operator", "nvca-operator", inPlane("nvca-operator")),
+            // C. Routes and Gateway wiring
+            route("route/nvcf-api", "nvcf-api"),
+            route("route/nvcf-api-grpc", "nvcf-api-grpc"),
+            route("route/nvct-api", "nvct-api"),
+            route("route/nvct-api-grpc", "nvct-api-grpc"),
+            route("route/api-keys", "api-keys"),
+            route("route/sis", "sis"),
+            route("route/reval", "reval"),
+            route("route/invocation-service", "invocation-service"),
+            route("route/llm-api-gateway", "llm-api-gateway"),
+            route("route/llm-invocation", "llm-invocation"),
+            route("route/vanity-gateway", "vanity-gateway"),
+            route("route/nvcf-ui", "nvcf-ui"),
+            route("route/event-ledger", "event-ledger"),
+            route("route/grpc", "grpc"),
+            route("route/grpc-worker", "grpc-worker"),
+            route("route/nats", "nats"),
+            route("route/llm-worker", "llm-worker"),
+            route("route/ess", "ess"),
+            referenceGrant("referencegrant/api-keys", "allow-httproute-to-api-keys", "api-keys"),
+            referenceGrant("referencegrant/ess", "allow-httproute-to-ess", "ess"),
+            referenceGrant("referencegrant/nats", "allow-tcproute-to-nats", "nats-system"),
+            referenceGrant("referencegrant/nvcf-ui", "allow-httproute-to-nvcf-ui", "nvcf-ui"),
+            referenceGrant("referencegrant/nvcf", "allow-routes-to-nvcf", "nvcf"),
+            referenceGrant("referencegrant/sis", "allow-httproute-to-sis", "sis"),
+            podMonitor("podmonitor/shared", "envoy-gateway-proxy-shared"),
+            podMonitor("podmonitor/grpc", "envoy-gateway-proxy-grpc"),
+            gateway("gateway/llm-grpc", "llm-grpc-gw"),
+            gateway("gateway/llm-quic", "llm-quic-gw"),
+            suppliedGateway("gateway/shared"),
+            suppliedGateway("gateway/grpc"),
+            suppliedGateway("gateway/nats"),
+            // D. Host names: <label>.<domain> in both modes
+            host("hostname/api", "api"),
+            host("hostname/api-grpc", "api-grpc"),
+            host("hostname/tasks", "tasks"),
+            host("hostname/tasks-grpc", "tasks-grpc"),
+            host("hostname/api-keys", "api-keys"),
+            host("hostname/sis", "sis"),
+            host("hostname/invocation", "invocation"),
+            host("hostname/invocation-wildcard", "*.invocation"),
+            host("hostname/llm", "llm"),
+            host("hostname/llm-invocation", "llm.invocation"),
+            host("hostname/vanity", "vanity"),
+            host("hostname/reval", "reval"),
+            host("hostname/nvcf-ui", "nvcf-ui"),
+            host("hostname/ess", "ess"),
+            // E. OpenBao: names derived from the server's full name (FN)
+            openbao("openbao/fullname", "service", DNS1035, ""),
+            openbao("openbao/internal-service", "service", DNS1035, "-internal"),
+            openbao("openbao/injector-service", "service", DNS1035, "-agent-injector-svc"),
+            openbao("openbao/root-token-secret", "secret", LABEL, "-root-token"),
+            openbao(
+                "openbao/initialize-cluster-sa", "serviceaccount", LABEL, "-initialize-cluster"),
+            openbao("openbao/migrations-job", "job", LABEL, "-migrations"),
+            openbao("openbao/unseal-secret", "secret", LABEL, "-unseal").namedOnly(),
+            new Row("openbao/service-host", "host", SUBDOMAIN).value(Plane::openbaoServiceHost),
+            new Row("openbao/address", "url", SUBDOMAIN)
+                .form(Form.HOST_PORT)
+                .value(p -> p.openbaoServiceHost() + ":8200"),
+            url("openbao/url", Plane::openbaoUrl),
+            url("openbao/raft-peer-0", raftPeer(0)).namedOnly(),
+            url("openbao/raft-peer-1", raftPeer(1)).namedOnly(),
+            url("openbao/raft-peer-2", raftPeer(2)).namedOnly(),
+            url("openbao/jwks-url/nvcf-api", jwks("nvcf-api")),
+            url("openbao/jwks-url/nvct-api", jwks("nvct-api")),
+            url("openbao/jwks-url/sis-api", jwks("sis-api")),
+            url("openbao/jwks-url/reval", jwks("reval")),
+            url("openbao/jwks-url/ratelimiter-api", jwks("ratelimiter-api")),
+            constant(
+                "openbao/jwt-audience",
+                "http://openbao-server.vault-system.svc.cluster.local:8200"),
+            constant(
+                "openbao/pki-sign-path",
+                "services/all/pki/nvcf-service-issuing/sign/nvcf-service-server"),
+            constant("openbao/auth-mount", "/v1/auth/jwt"),
+            constant("openbao/auth-role", "cert-manager"),
+            new Row("openbao/migration-namespaces", "reference", LABEL)
+                .map(NameKind::migrationNamespaces)
+                .namedOnly(),
+            // F. PKI and TLS
+            new Row("issuer/managed", "clusterissuer", SUBDOMAIN)
+                .scope(Scope.CLUSTER)
+                .value(resourceName("nvcf-openbao-pki")),
+            url("issuer/managed-server", Plane::openbaoUrl),
+            url("issuer/managed-audience", Plane::openbaoUrl),
+            new Row("certificate/llm-worker-grpc-tls", "certificate", SUBDOMAIN)
+                .in(Plane::gatewayNamespace)
+                .value(resourceName("llm-request-router-grpc-tls")),
+            new Row("secret/stargate-quic-tls", "secret", SUBDOMAIN)
+                .in(inPlane("nvcf"))
+                .value(resourceName("stargate-quic-tls")),
+            new Row("sans/llm-request-router", "host", SUBDOMAIN).list(NameKind::sans),
+            // G. Compute plane (NVCA)
+            new Row("nvca/operator-fullname", "fullname", LABEL)
+                .in(inPlane("nvca-operator"))
+                .value(resourceName("nvca-operator")),
+            new Row("nvca/pre-delete-hook", "hook", LABEL)
+                .scope(Scope.CLUSTER)
+                .value(resourceName("nvca-operator-pre-delete-cleanup")),
+            new Row("cluster/nvca", "cluster-object", LABEL)
+                .scope(Scope.CLUSTER)
+                .value(resourceName("nvca")),
+            new Row("webhook/mutate", "webhook", SUBDOMAIN)
+                .scope(Scope.CLUSTER)
+                .value(NameKind::webhook),
+            new Row("secret-mirror/source-namespace", "reference", LABEL)
+                .value(
+                    p ->
+                        p.configuredOr(
+                            "secret-mirror/source-namespace", p.namespace("nvca-operator"))),
+            new Row("secret-mirror/target-namespace", "reference", LABEL)
+                .value(p -> p.namespace("nvca-system")),
+            new Row("workload/admin-token-issuer-proxy", "service", DNS1035)
+                .in(inPlane("api-keys"))
+                .value(resourceName("admin-token-issuer-proxy")),
+            // H. Service DNS names (the service kept, the namespace the plane's) and URLs
+            serviceDns("service-dns/api", "api", "nvcf"),
+            serviceDns("service-dns/nvct-api", "nvct-api", "nvcf"),
+            serviceDns("service-dns/invocation", "invocation", "nvcf"),
+            serviceDns("service-dns/grpc", "grpc", "nvcf"),
+            serviceDns("service-dns/notary", "notary", "nvcf"),
+            serviceDns("service-dns/reval", "reval", "nvcf"),
+            serviceDns("service-dns/ratelimiter", "ratelimiter", "nvcf"),
+            serviceDns("service-dns/llm-request-router", "llm-request-router", "nvcf"),
+            serviceDns("service-dns/llm-api-gateway", "llm-api-gateway", "nvcf"),
+            serviceDns("service-dns/sis-api", "api", "sis"),
+            serviceDns("service-dns/api-keys", "api-keys", "api-keys"),
+            serviceDns("service-dns/ess-api", "ess-api", "ess"),
+            serviceDns("service-dns/nats", "nats", "nats-system"),
+            serviceDns("service-dns/cassandra", "cassandra", "cassandra-system"),
+            serviceUrl("url/nvcf-api", "http", "api", "nvcf", 8080),
+            serviceUrl("url/nvcf-api-grpc", "http", "api", "nvcf", 9090),
+            serviceUrl("url/nvct-api", "http", "nvct-api", "nvcf", 8080),
+            serviceUrl("url/nvct-api-grpc", "http", "nvct-api", "nvcf", 9090),
+            serviceUrl("url/invocation", "http", "invocation", "nvcf", 8080),
+            serviceUrl("url/grpc-proxy-worker", "http", "grpc", "nvcf", 10086),
+            serviceUrl("url/ess-api", "http", "ess-api", "ess", 8080),
+            serviceUrl("url/sis-api", "http", "api", "sis", 8080),
+            serviceUrl("url/reval", "http", "reval", "nvcf", 8080),
+            serviceUrl("url/nats", "nats", "nats", "nats-system", 4222),
+            new Row("url/cassandra-contact-points", "url", SUBDOMAIN)
+                .value(
+                    legacyDefaulted(
+                        "url/cassandra-contact-points",
+                        p -> p.serviceDns("cassandra", "cassandra-system"))),
+            // I. Cassandra keyspaces
+            keyspace("keyspace/nvcf_api", "nvcf_api"),
+            keyspace("keyspace/api_keys_api", "api_keys_api"),
+            keyspace("keyspace/ess_api", "ess_api"),
+            keyspace("keyspace/sis_api", "sis_api"),
+            keyspace("keyspace/nvct_api", "nvct_api"),
+            keyspace("keyspace/nvcf_autoscaler", "nvcf_autoscaler"),
+            keyspace("keyspace/event_ledger", "event_ledger"),
+            keyspace("keyspace/schema_migrations", "schema_migrations"),
+            keyspace("keyspace/nvcf_api_keys", "nvcf_api_keys"),
+            // J. Ownership label
+            new Row("label/ownership", "label", NameRule.LABEL_VALUE)
+                .value(p -> p.id.value())
+                .namedOnly(),
+            // C (tooling). Local-cluster Gateway defaults: named only, excluded from the
+            // cross-plane guarantees
+            localGateway("local-gateway/gateway/shared", "gateway/shared", "shared-gw"),
+            localEnvoy("local-gateway/envoyproxy/shared", "envoyproxy", "shared-proxy"),
+            localEnvoy("local-gateway/envoy-deployment/shared", "deployment", "shared-envoy"),
+            localEnvoyService("local-gateway/envoy-service/shared", "shared-svc"),
+            localGateway("local-gateway/gateway/grpc", "gateway/grpc", "grpc-gw"),
+            localEnvoy("local-gateway/envoyproxy/grpc", "envoyproxy", "grpc-proxy"),
+            localEnvoy("local-gateway/envoy-deployment/grpc", "deployment", "grpc-envoy"),
+            localEnvoyService("local-gateway/envoy-service/grpc", "grpc-svc"),
+            localGateway("local-gateway/gateway/nats", "gateway/nats", "nats-gw"),
+            localEnvoy("local-gateway/envoyproxy/nats", "envoyproxy", "nats-proxy"),
+            localEnvoy("local-gateway/envoy-deployment/nats", "deployment", "nats-envoy"),
+            localEnvoyService("local-gateway/envoy-service/nats", "nats-svc"),
+            // G (request-parameterised): values through PlaneNames.miniService*(request)
+            miniService("miniservice/namespace", "namespace"),
+            miniService("miniservice/instance", "miniservice"))
+        .map(NameKind::new)
+        .collect(ImmutableList.toImmutableList());
+  }
+
   private final String key;
   private final String family;
+  private final String objectClass;
   private final Scope scope;
   private final ImmutableList<NameRule> rules;
   private final Form form;
   private final Shape shape;
   private final boolean inLegacy;
-  private final boolean inNamed;
   private final boolean toolingDefault;
   private final Input input;
-  private final String objectClass;
   private final boolean needsDomain;
-  private final Function<Plane, Object> value;
+  private final Function<Plane, Map<String, String>> entries;
   private final Function<Plane, @Nullable String> namespace;
   private final Function<Plane, @Nullable String> identityNamespace;
 
   private NameKind(Row r) {
     this.key = r.key;
     this.family = r.key.substring(0, r.key.indexOf('/'));
+    this.objectClass = r.objectClass;
     this.scope = r.scope;
-    this.rules = ImmutableList.copyOf(r.rules);
+    this.rules = r.rules;
     this.form = r.form;
     this.shape = r.shape;
     this.inLegacy = r.inLegacy;
-    this.inNamed = r.inNamed;
     this.toolingDefault = r.toolingDefault;
     this.input = r.input;
-    this.objectClass = r.objectClass;
     this.needsDomain = r.needsDomain;
-    this.value = r.value;
+    this.entries = requireNonNull(r.entries, r.key + " has no value");
     this.namespace = r.namespace;
     this.identityNamespace = r.identityNamespace == null ? r.namespace : r.identityNamespace;
   }
@@ -127,9 +374,9 @@ public final class NameKind {
     return inLegacy;
   }
 
-  /** Whether the kind has a value in named mode. */
+  /** Whether the kind has a value in named mode: every kind of the table has. */
   public boolean inNamed() {
-    return inNamed;
+    return true;
   }
 
   /** Whether this is a local-cluster tooling default (family {@code local-gateway}). */
@@ -183,8 +430,14 @@ public final class NameKind {
     return form;
   }
 
-  Object rawValue(Plane plane) {
-    return value.apply(plane);
+  /**
+   * The kind's values on {@code plane} by entry key: the key itself for a single value, {@code
+   * key[i]} per element of a list, {@code key/K} per key of a map, in order.
+   *
+   * @throws Plane.Missing when the plane lacks an input the kind needs
+   */
+  Map<String, String> entries(Plane plane) {
+    return entries.apply(plane);
   }
 
   @Nullable String namespace(Plane plane) {
@@ -193,6 +446,28 @@ public final class NameKind {
 
   @Nullable String identityNamespace(Plane plane) {
     return identityNamespace.apply(plane);
+  }
+
+  /**
+   * The {@code name.revalidation-failed} problems of {@code value} as this kind's value at {@code
+   * path}: the value (for a URL or an address, its host) against each of the kind's rules, a
+   * wildcard host against the wildcard subdomain rule; a constant has no rule.
+   */
+  ValidationResult revalidate(String path, String value) {
+    String target =
+        switch (form) {
+          case URL -> NameSyntax.hostOfUrl(value);
+          case HOST_PORT ->
+              value.lastIndexOf(':') < 0 ? value : value.substring(0, value.lastIndexOf(':'));
+          case NAME -> value;
+        };
+    ValidationResult result = ValidationResult.ok();
+    for (NameRule rule : rules) {
+      NameRule applied =
+          rule == SUBDOMAIN && target.startsWith("*.") ? NameRule.WILDCARD_DNS1123_SUBDOMAIN : rule;
+      result = result.and(Revalidation.check(value, key, applied, target, path));
+    }
+    return result;
   }
 
   /** Every kind of the table, in the order of the reference's groups. */
@@ -210,36 +485,242 @@ public final class NameKind {
     return key;
   }
 
-  // ---------------------------------------------------------------- the table
+  // ------------------------------------------------------------ the families of the table
+
+  /** A plane's namespace: cluster-scoped, a DNS-1123 label. */
+  private static Row namespace(String key, String suffix) {
+    return new Row(key, "namespace", LABEL).scope(Scope.CLUSTER).value(p -> p.namespace(suffix));
+  }
+
+  /**
+   * A Helm release, checked as a release name and a DNS-1123 label (the value is its name): the
+   * name kept, in the plane's namespace with suffix {@code namespace}.
+   */
+  private static Row release(String key, String name, String namespace) {
+    return helmRelease(key, unchanged(name), inPlane(namespace));
+  }
+
+  /**
+   * A Helm release named by the generic rule, where the namespace is shared or the chart pins the
+   * release name to the namespace.
+   */
+  private static Row planeRelease(
+      String key, String base, Function<Plane, @Nullable String> namespace) {
+    return helmRelease(key, resourceName(base), namespace);
+  }
+
+  private static Row helmRelease(
+      String key, Derivation name, Function<Plane, @Nullable String> namespace) {
+    return new Row(key, "helm-release", NameRule.HELM_RELEASE_NAME, LABEL)
+        .shape(Shape.RELEASE)
+        .in(namespace)
+        .value(name);
+  }
+
+  /** A route in the plane's ingress namespace, a DNS-1123 subdomain named by the generic rule. */
+  private static Row route(String key, String base) {
+    return new Row(key, "route", SUBDOMAIN).in(inPlane("ingress")).value(resourceName(base));
+  }
+
+  /** A ReferenceGrant, its name unchanged, in the plane's namespace of its backend. */
+  private static Row referenceGrant(String key, String name, String backendNamespace) {
+    return new Row(key, "referencegrant", SUBDOMAIN)
+        .in(inPlane(backendNamespace))
+        .value(unchanged(name));
+  }
+
+  /** A PodMonitor in the plane's ingress namespace, named by the generic rule. */
+  private static Row podMonitor(String key, String base) {
+    return new Row(key, "podmonitor", SUBDOMAIN).in(inPlane("ingress")).value(resourceName(base));
+  }
+
+  /** A Gateway in the Gateway namespace: the configured name, else the generic rule's. */
+  private static Row gateway(String key, String base) {
+    return new Row(key, "gateway", LABEL)
+        .in(Plane::gatewayNamespace)
+        .value(p -> p.configuredOr(key, p.resourceName(base)));
+  }
+
+  /** A Gateway in the Gateway namespace whose name only the operator supplies. */
+  private static Row suppliedGateway(String key) {
+    return new Row(key, "gateway", LABEL)
+        .input(Input.OPERATOR)
+        .in(Plane::gatewayNamespace)
+        .value(p -> p.operatorSupplied(key));
+  }
+
+  /** A host name {@code <label>.<domain>}: a DNS-1123 subdomain, or a wildcard one. */
+  private static Row host(String key, String label) {
+    NameRule rule = label.startsWith("*.") ? NameRule.WILDCARD_DNS1123_SUBDOMAIN : SUBDOMAIN;
+    return new Row(key, "host", rule).domain().value(p -> p.host(label));
+  }
+
+  /** An OpenBao object in the plane's vault-system namespace: the full name and a suffix. */
+  private static Row openbao(String key, String objectClass, NameRule rule, String suffix) {
+    return new Row(key, objectClass, rule)
+        .in(inPlane("vault-system"))
+        .value(p -> p.openbaoFullname() + suffix);
+  }
+
+  /** A URL, its host a DNS-1123 subdomain. */
+  private static Row url(String key, Derivation url) {
+    return new Row(key, "url", SUBDOMAIN).form(Form.URL).value(url);
+  }
+
+  /** The same string for every plane; not re-validated. */
+  private static Row constant(String key, String value) {
+    return new Row(key, "constant").value(unchanged(value));
+  }
+
+  /** A service's DNS name: the service kept, the namespace the plane's. */
+  private static Row serviceDns(String key, String service, String namespace) {
+    return new Row(key, "host", SUBDOMAIN).value(p -> p.serviceDns(service, namespace));
+  }
+
+  /**
+   * A service URL {@code <scheme>://<service DNS name>:<port>}, the configured value substituted by
+   * the legacy-default rule.
+   */
+  private static Row serviceUrl(
+      String key, String scheme, String service, String namespace, int port) {
+    return url(
+        key,
+        legacyDefaulted(key, p -> scheme + "://" + p.serviceDns(service, namespace) + ":" + port));
+  }
+
+  /** A Cassandra keyspace, in the plane's Cassandra unless the cluster is shared. */
+  private static Row keyspace(String key, String base) {
+    return new Row(key, "keyspace", NameRule.CASSANDRA_IDENTIFIER)
+        .value(p -> CassandraNames.name(p.id, p.options.cassandraPolicy(), base))
+        .identityIn(
+            p ->
+                p.options.cassandraPolicy() == CassandraPolicy.PER_PLANE
+                    ? p.namespace("cassandra-system")
+                    : "");
+  }
+
+  /**
+   * A local-cluster tooling default for Gateway {@code gateway} (named planes only, in the Gateway
+   * namespace): the configured name of the Gateway, else the generic rule's.
+   */
+  private static Row localGateway(String key, String gateway, String base) {
+    return tooling(key, "gateway", LABEL).value(p -> p.configuredOr(gateway, p.resourceName(base)));
+  }
+
+  /** A local-cluster tooling default for an Envoy object of a Gateway, by the generic rule. */
+  private static Row localEnvoy(String key, String objectClass, String base) {
+    return tooling(key, objectClass, LABEL).value(resourceName(base));
+  }
+
+  /** A local-cluster tooling default for the Envoy Service of a Gateway, a DNS-1035 label. */
+  private static Row localEnvoyService(String key, String base) {
+    return tooling(key, "service", DNS1035).value(resourceName(base));
+  }
+
+  private static Row tooling(String key, String objectClass, NameRule rule) {
+    return new Row(key, objectClass, rule).in(Plane::gatewayNamespace).tooling();
+  }
+
+  /** A cluster-scoped MiniService object named from a caller's request. */
+  private static Row miniService(String key, String objectClass) {
+    return new Row(key, objectClass, LABEL)
+        .scope(Scope.CLUSTER)
+        .input(Input.REQUEST)
+        .value(
+            p -> {
+              throw new Plane.Missing("a MiniService request name");
+            });
+  }
+
+  // ------------------------------------------------------------ derivations
+
+  /** The generic rule: {@code base} in legacy mode, {@code <id>-<base>} when named. */
+  private static Derivation resourceName(String base) {
+    return p -> p.resourceName(base);
+  }
+
+  /** The same name in both modes. */
+  private static Derivation unchanged(String name) {
+    return p -> name;
+  }
+
+  /** The plane's namespace with this suffix. */
+  private static Function<Plane, @Nullable String> inPlane(String suffix) {
+    return p -> p.namespace(suffix);
+  }
+
+  /** The configured value of URL kind {@code key} by the legacy-default substitution rule. */
+  private static Derivation legacyDefaulted(String key, Derivation derived) {
+    return p -> p.substitute(p.configuredOr(key, ""), derived.of(p), derived.of(p.legacy()));
+  }
+
+  /** The URL of OpenBao raft peer {@code n}. */
+  private static Derivation raftPeer(int n) {
+    return p ->
+        "http://" + p.openbaoFullname() + "-" + n + "." + p.openbaoFullname() + "-internal:8200";
+  }
+
+  /** The JWKS URL of service {@code service} on the plane's OpenBao. */
+  private static Derivation jwks(String service) {
+    return p -> p.openbaoUrl() + "/v1/services/" + service + "/jwt/jwks";
+  }
+
+  /** {@code <id>.mutate.nvca.nvcf.nvidia.io}, the legacy name without the id. */
+  private static String webhook(Plane p) {
+    return p.named() ? p.id.value() + "." + WEBHOOK : WEBHOOK;
+  }
+
+  /** The namespaces the OpenBao migrations job is told, by environment variable. */
+  private static Map<String, String> migrationNamespaces(Plane p) {
+    return ImmutableMap.<String, String>builder()
+        .put("NVCF_NAMESPACE", p.namespace("nvcf"))
+        .put("SIS_NAMESPACE", p.namespace("sis"))
+        .put("API_KEYS_NAMESPACE", p.namespace("api-keys"))
+        .put("ESS_NAMESPACE", p.namespace("ess"))
+        .put("NATS_NAMESPACE", p.namespace("nats-system"))
+        .put("NVCF_UI_NAMESPACE", p.namespace("nvcf-ui"))
+        .put("NVCA_NAMESPACE", p.namespace("nvca-system"))
+        .put("NVCA_OPERATOR_NAMESPACE", p.namespace("nvca-operator"))
+        .build();
+  }
+
+  /** The LLM request router's SANs: the configured list by the substitution rule for lists. */
+  private static List<String> sans(Plane p) {
+    return p.substitute(
+        p.options.configuredSans().orElse(List.of()), routerSans(p), routerSans(p.legacy()));
+  }
+
+  private static List<String> routerSans(Plane p) {
+    return List.of(
+        p.serviceDns("llm-request-router", "nvcf"),
+        "*." + p.serviceDns("llm-request-router-headless", "nvcf"));
+  }
+
+  // ------------------------------------------------------------ one row under construction
 
   private static final class Row {
     final String key;
+    final String objectClass;
+    final ImmutableList<NameRule> rules;
     Scope scope = Scope.NONE;
-    List<NameRule> rules = List.of();
     Form form = Form.NAME;
     Shape shape = Shape.SCALAR;
     boolean inLegacy = true;
-    boolean inNamed = true;
     boolean toolingDefault;
     Input input = Input.DERIVED;
-    String objectClass;
     boolean needsDomain;
-    Function<Plane, Object> value = p -> "";
+    @Nullable Function<Plane, Map<String, String>> entries;
     Function<Plane, @Nullable String> namespace = p -> null;
     @Nullable Function<Plane, @Nullable String> identityNamespace;
 
-    Row(String key, String objectClass) {
+    Row(String key, String objectClass, NameRule... rules) {
       this.key = key;
       this.objectClass = objectClass;
+      this.rules = ImmutableList.copyOf(rules);
     }
 
     Row scope(Scope s) {
       this.scope = s;
-      return this;
-    }
-
-    Row rules(NameRule... r) {
-      this.rules = List.of(r);
       return this;
     }
 
@@ -258,14 +739,14 @@ public final class NameKind {
       return this;
     }
 
-    Row input(Input i) {
-      this.input = i;
-      return this;
-    }
-
     Row tooling() {
       this.toolingDefault = true;
       this.inLegacy = false;
+      return this;
+    }
+
+    Row input(Input i) {
+      this.input = i;
       return this;
     }
 
@@ -274,485 +755,50 @@ public final class NameKind {
       return this;
     }
 
-    Row value(Function<Plane, Object> v) {
-      this.value = v;
+    /** A single value, the entry {@code key}. */
+    Row value(Derivation value) {
+      this.entries = p -> ImmutableMap.of(key, value.of(p));
       return this;
     }
 
-    Row in(Function<Plane, @Nullable String> ns) {
-      this.namespace = ns;
+    /** A list value, the entries {@code key[i]}. */
+    Row list(Function<Plane, List<String>> values) {
+      this.shape = Shape.LIST;
+      this.entries =
+          p -> {
+            ImmutableMap.Builder<String, String> out = ImmutableMap.builder();
+            List<String> list = values.apply(p);
+            for (int i = 0; i < list.size(); i++) {
+              out.put(key + "[" + i + "]", list.get(i));
+            }
+            return out.build();
+          };
+      return this;
+    }
+
+    /** A map value, the entries {@code key/K}. */
+    Row map(Function<Plane, Map<String, String>> values) {
+      this.shape = Shape.MAP;
+      this.entries =
+          p -> {
+            ImmutableMap.Builder<String, String> out = ImmutableMap.builder();
+            values.apply(p).forEach((k, v) -> out.put(key + "/" + k, v));
+            return out.build();
+          };
+      return this;
+    }
+
+    /** Namespaced, in {@code namespace}. */
+    Row in(Function<Plane, @Nullable String> namespace) {
+      this.namespace = namespace;
       this.scope = Scope.NAMESPACED;
       return this;
     }
 
-    Row identityIn(Function<Plane, @Nullable String> ns) {
-      this.identityNamespace = ns;
+    /** The namespace part of the value's identity, where it differs from the namespace. */
+    Row identityIn(Function<Plane, @Nullable String> namespace) {
+      this.identityNamespace = namespace;
       return this;
     }
-  }
-
-  private static final NameRule LABEL = NameRule.DNS1123_LABEL;
-  private static final NameRule SUBDOMAIN = NameRule.DNS1123_SUBDOMAIN;
-  private static final NameRule DNS1035 = NameRule.DNS1035_LABEL;
-
-  /** The namespace suffixes of section A derived in both modes. */
-  static final List<String> NAMESPACES =
-      List.of(
-          "nvcf",
-          "api-keys",
-          "sis",
-          "ess",
-          "nats-system",
-          "vault-system",
-          "cassandra-system",
-          "nvcf-ui",
-          "nvca-operator",
-          "nvca-system",
-          "nvcf-backend");
-
-  /** Section B: release name → namespace suffix, for releases whose name never changes. */
-  static final Map<String, String> RELEASES =
-      orderedPairs(
-          "nats", "nats-system",
-          "openbao-server", "vault-system",
-          "cassandra", "cassandra-system",
-          "api-keys", "api-keys",
-          "sis", "sis",
-          "api", "nvcf",
-          "nvct-api", "nvcf",
-          "invocation-service", "nvcf",
-          "grpc-proxy", "nvcf",
-          "ratelimiter", "nvcf",
-          "ess-api", "ess",
-          "notary-service", "nvcf",
-          "admin-issuer-proxy", "api-keys",
-          "reval", "nvcf",
-          "nats-auth-callout-service", "nats-system",
-          "llm-request-router", "nvcf",
-          "llm-api-gateway", "nvcf",
-          "vanity-gateway", "nvcf",
-          "nvcf-ui", "nvcf-ui");
-
-  static final List<String> ROUTES =
-      List.of(
-          "nvcf-api",
-          "nvcf-api-grpc",
-          "nvct-api",
-          "nvct-api-grpc",
-          "api-keys",
-          "sis",
-          "reval",
-          "invocation-service",
-          "llm-api-gateway",
-          "llm-invocation",
-          "vanity-gateway",
-          "nvcf-ui",
-          "event-ledger",
-          "grpc",
-          "grpc-worker",
-          "nats",
-          "llm-worker",
-          "ess");
-
-  /** ReferenceGrant key → name, backend namespace suffix (as triples). */
-  static final List<String[]> REFERENCE_GRANTS =
-      List.of(
-          new String[] {"api-keys", "allow-httproute-to-api-keys", "api-keys"},
-          new String[] {"ess", "allow-httproute-to-ess", "ess"},
-          new String[] {"nats", "allow-tcproute-to-nats", "nats-system"},
-          new String[] {"nvcf-ui", "allow-httproute-to-nvcf-ui", "nvcf-ui"},
-          new String[] {"nvcf", "allow-routes-to-nvcf", "nvcf"},
-          new String[] {"sis", "allow-httproute-to-sis", "sis"});
-
-  /** Section D: host name key → host label. */
-  static final Map<String, String> HOSTS =
-      orderedPairs(
-          "api", "api",
-          "api-grpc", "api-grpc",
-          "tasks", "tasks",
-          "tasks-grpc", "tasks-grpc",
-          "api-keys", "api-keys",
-          "sis", "sis",
-          "invocation", "invocation",
-          "invocation-wildcard", "*.invocation",
-          "llm", "llm",
-          "llm-invocation", "llm.invocation",
-          "vanity", "vanity",
-          "reval", "reval",
-          "nvcf-ui", "nvcf-ui",
-          "ess", "ess");
-
-  static final List<String> JWKS_SERVICES =
-      List.of("nvcf-api", "nvct-api", "sis-api", "reval", "ratelimiter-api");
-
-  /** Section E: migration env variable → namespace suffix. */
-  static final Map<String, String> MIGRATION_NAMESPACES =
-      orderedPairs(
-          "NVCF_NAMESPACE", "nvcf",
-          "SIS_NAMESPACE", "sis",
-          "API_KEYS_NAMESPACE", "api-keys",
-          "ESS_NAMESPACE", "ess",
-          "NATS_NAMESPACE", "nats-system",
-          "NVCF_UI_NAMESPACE", "nvcf-ui",
-          "NVCA_NAMESPACE", "nvca-system",
-          "NVCA_OPERATOR_NAMESPACE", "nvca-operator");
-
-  /** Section H: service-dns key → service, namespace suffix. */
-  static final List<String[]> SERVICE_DNS =
-      List.of(
-          new String[] {"api", "api", "nvcf"},
-          new String[] {"nvct-api", "nvct-api", "nvcf"},
-          new String[] {"invocation", "invocation", "nvcf"},
-          new String[] {"grpc", "grpc", "nvcf"},
-          new String[] {"notary", "notary", "nvcf"},
-          new String[] {"reval", "reval", "nvcf"},
-          new String[] {"ratelimiter", "ratelimiter", "nvcf"},
-          new String[] {"llm-request-router", "llm-request-router", "nvcf"},
-          new String[] {"llm-api-gateway", "llm-api-gateway", "nvcf"},
-          new String[] {"sis-api", "api", "sis"},
-          new String[] {"api-keys", "api-keys", "api-keys"},
-          new String[] {"ess-api", "ess-api", "ess"},
-          new String[] {"nats", "nats", "nats-system"},
-          new String[] {"cassandra", "cassandra", "cassandra-system"});
-
-  /** Section H: url key → scheme, service, namespace suffix, port ("" = bare host). */
-  static final List<String[]> URLS =
-      List.of(
-          new String[] {"nvcf-api", "http", "api", "nvcf", "8080"},
-          new String[] {"nvcf-api-grpc", "http", "api", "nvcf", "9090"},
-          new String[] {"nvct-api", "http", "nvct-api", "nvcf", "8080"},
-          new String[] {"nvct-api-grpc", "http", "nvct-api", "nvcf", "9090"},
-          new String[] {"invocation", "http", "invocation", "nvcf", "8080"},
-          new String[] {"grpc-proxy-worker", "http", "grpc", "nvcf", "10086"},
-          new String[] {"ess-api", "http", "ess-api", "ess", "8080"},
-          new String[] {"sis-api", "http", "api", "sis", "8080"},
-          new String[] {"reval", "http", "reval", "nvcf", "8080"},
-          new String[] {"nats", "nats", "nats", "nats-system", "4222"},
-          new String[] {"cassandra-contact-points", "", "cassandra", "cassandra-system", ""});
-
-  static final List<String> KEYSPACES =
-      List.of(
-          "nvcf_api",
-          "api_keys_api",
-          "ess_api",
-          "sis_api",
-          "nvct_api",
-          "nvcf_autoscaler",
-          "event_ledger",
-          "schema_migrations",
-          "nvcf_api_keys");
-
-  /**
-   * The Gateways an operator supplies for a named plane ({@code gateway/shared}, {@code /grpc},
-   * {@code /nats}), in check order.
-   */
-  public static final List<String> OPERATOR_GATEWAYS = List.of("shared", "grpc", "nats");
-
-  static final String JWT_AUDIENCE = "http://openbao-server.vault-system.svc.cluster.local:8200";
-  static final String WEBHOOK = "mutate.nvca.nvcf.nvidia.io";
-
-  private static Map<String, String> orderedPairs(String... kv) {
-    Map<String, String> m = new LinkedHashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put(kv[i], kv[i + 1]);
-    }
-    return ImmutableMap.copyOf(m);
-  }
-
-  static String urlOf(Plane p, String[] u) {
-    String host = p.svc(u[2], u[3]);
-    return u[1].isEmpty() ? host : u[1] + "://" + host + ":" + u[4];
-  }
-
-  static List<String> sansOf(Plane p) {
-    String ns = p.ns("nvcf");
-    return List.of(
-        "llm-request-router." + ns + ".svc.cluster.local",
-        "*.llm-request-router-headless." + ns + ".svc.cluster.local");
-  }
-
-  private static final ImmutableList<NameKind> ALL = build();
-  private static final ImmutableMap<String, NameKind> BY_KEY =
-      ALL.stream().collect(ImmutableMap.toImmutableMap(NameKind::key, k -> k));
-
-  private static ImmutableList<NameKind> build() {
-    List<Row> rows = new ArrayList<>();
-    // A. Namespaces
-    for (String s : NAMESPACES) {
-      rows.add(nsRow(s));
-    }
-    rows.add(nsRow("ingress"));
-    rows.add(nsRow("gdn-streaming").namedOnly());
-    // B. Helm releases
-    RELEASES.forEach((r, n) -> rows.add(releaseRow(r, p -> r, p -> p.ns(n))));
-    rows.add(releaseRow("ingress", p -> p.res("ingress"), p -> p.ns("ingress")));
-    rows.add(releaseRow("nvcf-pki", p -> p.res("nvcf-pki"), p -> "cert-manager"));
-    rows.add(releaseRow("nvca-operator", p -> p.res("nvca-operator"), p -> p.ns("nvca-operator")));
-    // C. Routes and gateway wiring
-    for (String r : ROUTES) {
-      rows.add(
-          new Row("route/" + r, "route")
-              .rules(SUBDOMAIN)
-              .in(p -> p.ns("ingress"))
-              .value(p -> p.res(r)));
-    }
-    for (String[] g : REFERENCE_GRANTS) {
-      rows.add(
-          new Row("referencegrant/" + g[0], "referencegrant")
-              .rules(SUBDOMAIN)
-              .in(p -> p.ns(g[2]))
-              .value(p -> g[1]));
-    }
-    for (String g : List.of("shared", "grpc")) {
-      rows.add(
-          new Row("podmonitor/" + g, "podmonitor")
-              .rules(SUBDOMAIN)
-              .in(p -> p.ns("ingress"))
-              .value(p -> p.prefix() + "envoy-gateway-proxy-" + g));
-    }
-    for (String g : List.of("llm-grpc", "llm-quic")) {
-      String key = "gateway/" + g;
-      rows.add(
-          new Row(key, "gateway")
-              .rules(LABEL)
-              .in(Plane::gatewayNs)
-              .value(p -> p.configuredOr(key, p.prefix() + g + "-gw")));
-    }
-    for (String g : OPERATOR_GATEWAYS) {
-      String key = "gateway/" + g;
-      rows.add(
-          new Row(key, "gateway")
-              .rules(LABEL)
-              .input(Input.OPERATOR)
-              .in(Plane::gatewayNs)
-              .value(p -> p.operatorSupplied(key)));
-    }
-    // D. Host names
-    HOSTS.forEach(
-        (k, label) ->
-            rows.add(
-                new Row("hostname/" + k, "host")
-                    .rules(label.startsWith("*.") ? NameRule.WILDCARD_DNS1123_SUBDOMAIN : SUBDOMAIN)
-                    .domain()
-                    .value(p -> p.host(label))));
-    // E. OpenBao
-    rows.add(vault("fullname", "service", DNS1035, Plane::fn));
-    rows.add(vault("internal-service", "service", DNS1035, p -> p.fn() + "-internal"));
-    rows.add(vault("injector-service", "service", DNS1035, p -> p.fn() + "-agent-injector-svc"));
-    rows.add(vault("root-token-secret", "secret", LABEL, p -> p.fn() + "-root-token"));
-    rows.add(
-        vault(
-            "initialize-cluster-sa", "serviceaccount", LABEL, p -> p.fn() + "-initialize-cluster"));
-    rows.add(vault("migrations-job", "job", LABEL, p -> p.fn() + "-migrations"));
-    rows.add(vault("unseal-secret", "secret", LABEL, p -> p.fn() + "-unseal").namedOnly());
-    rows.add(
-        new Row("openbao/service-host", "host").rules(SUBDOMAIN).value(Plane::openbaoServiceHost));
-    rows.add(
-        new Row("openbao/address", "url")
-            .rules(SUBDOMAIN)
-            .form(Form.HOST_PORT)
-            .value(p -> p.openbaoServiceHost() + ":8200"));
-    rows.add(urlRow("openbao/url", Plane::openbaoUrl));
-    for (int n = 0; n < 3; n++) {
-      int i = n;
-      rows.add(
-          urlRow(
-                  "openbao/raft-peer-" + i,
-                  p -> "http://" + p.fn() + "-" + i + "." + p.fn() + "-internal:8200")
-              .namedOnly());
-    }
-    for (String svc : JWKS_SERVICES) {
-      rows.add(
-          urlRow(
-              "openbao/jwks-url/" + svc,
-              p -> p.openbaoUrl() + "/v1/services/" + svc + "/jwt/jwks"));
-    }
-    rows.add(constant("openbao/jwt-audience", JWT_AUDIENCE));
-    rows.add(
-        constant(
-            "openbao/pki-sign-path",
-            "services/all/pki/nvcf-service-issuing/sign/nvcf-service-server"));
-    rows.add(constant("openbao/auth-mount", "/v1/auth/jwt"));
-    rows.add(constant("openbao/auth-role", "cert-manager"));
-    rows.add(
-        new Row("openbao/migration-namespaces", "reference")
-            .rules(LABEL)
-            .shape(Shape.MAP)
-            .namedOnly()
-            .value(
-                p -> {
-                  Map<String, String> env = new LinkedHashMap<>();
-                  MIGRATION_NAMESPACES.forEach((k, s) -> env.put(k, p.ns(s)));
-                  return env;
-                }));
-    // F. PKI and TLS
-    rows.add(
-        new Row("issuer/managed", "clusterissuer")
-            .scope(Scope.CLUSTER)
-            .rules(SUBDOMAIN)
-            .value(p -> p.res("nvcf-openbao-pki")));
-    rows.add(urlRow("issuer/managed-server", Plane::openbaoUrl));
-    rows.add(urlRow("issuer/managed-audience", Plane::openbaoUrl));
-    rows.add(
-        new Row("certificate/llm-worker-grpc-tls", "certificate")
-            .rules(SUBDOMAIN)
-            .in(Plane::gatewayNs)
-            .value(p -> p.res("llm-request-router-grpc-tls")));
-    rows.add(
-        new Row("secret/stargate-quic-tls", "secret")
-            .rules(SUBDOMAIN)
-            .in(p -> p.ns("nvcf"))
-            .value(p -> p.res("stargate-quic-tls")));
-    rows.add(
-        new Row("sans/llm-request-router", "host")
-            .rules(SUBDOMAIN)
-            .shape(Shape.LIST)
-            .value(
-                p ->
-                    p.substitute(
-                        p.options.configuredSans().orElse(List.of()),
-                        sansOf(p),
-                        sansOf(p.legacy()))));
-    // G. Compute plane (NVCA)
-    rows.add(
-        new Row("nvca/operator-fullname", "fullname")
-            .rules(LABEL)
-            .in(p -> p.ns("nvca-operator"))
-            .value(p -> p.res("nvca-operator")));
-    rows.add(
-        new Row("nvca/pre-delete-hook", "hook")
-            .scope(Scope.CLUSTER)
-            .rules(LABEL)
-            .value(p -> p.res("nvca-operator-pre-delete-cleanup")));
-    rows.add(
-        new Row("cluster/nvca", "cluster-object")
-            .scope(Scope.CLUSTER)
-            .rules(LABEL)
-            .value(p -> p.res("nvca")));
-    rows.add(
-        new Row("webhook/mutate", "webhook")
-            .scope(Scope.CLUSTER)
-            .rules(SUBDOMAIN)
-            .value(p -> p.named() ? p.id.value() + "." + WEBHOOK : WEBHOOK));
-    rows.add(
-        new Row("secret-mirror/source-namespace", "reference")
-            .rules(LABEL)
-            .value(p -> p.configuredOr("secret-mirror/source-namespace", p.ns("nvca-operator"))));
-    rows.add(
-        new Row("secret-mirror/target-namespace", "reference")
-            .rules(LABEL)
-            .value(p -> p.ns("nvca-system")));
-    rows.add(
-        new Row("workload/admin-token-issuer-proxy", "service")
-            .rules(DNS1035)
-            .in(p -> p.ns("api-keys"))
-            .value(p -> p.res("admin-token-issuer-proxy")));
-    // H. Service DNS and URLs
-    for (String[] s : SERVICE_DNS) {
-      rows.add(
-          new Row("service-dns/" + s[0], "host").rules(SUBDOMAIN).value(p -> p.svc(s[1], s[2])));
-    }
-    for (String[] u : URLS) {
-      String key = "url/" + u[0];
-      Row row =
-          new Row(key, "url")
-              .rules(SUBDOMAIN)
-              .value(p -> p.substitute(p.configuredOr(key, ""), urlOf(p, u), urlOf(p.legacy(), u)));
-      rows.add(u[1].isEmpty() ? row : row.form(Form.URL));
-    }
-    // I. Cassandra keyspaces
-    for (String k : KEYSPACES) {
-      rows.add(
-          new Row("keyspace/" + k, "keyspace")
-              .rules(NameRule.CASSANDRA_IDENTIFIER)
-              .value(p -> CassandraNames.name(p.id, p.options.cassandraPolicy(), k))
-              .identityIn(
-                  p ->
-                      p.options.cassandraPolicy() == CassandraPolicy.PER_PLANE
-                          ? p.ns("cassandra-system")
-                          : ""));
-    }
-    // J. Ownership label
-    rows.add(
-        new Row("label/ownership", "label")
-            .rules(NameRule.LABEL_VALUE)
-            .namedOnly()
-            .value(p -> p.id.value()));
-    // C (tooling). Local-cluster gateway defaults, named only, excluded from the cross-plane
-    // guarantees.
-    for (String g : OPERATOR_GATEWAYS) {
-      rows.add(
-          new Row("local-gateway/gateway/" + g, "gateway")
-              .rules(LABEL)
-              .tooling()
-              .in(Plane::gatewayNs)
-              .value(p -> p.configuredOr("gateway/" + g, p.res(g + "-gw"))));
-      rows.add(
-          new Row("local-gateway/envoyproxy/" + g, "envoyproxy")
-              .rules(LABEL)
-              .tooling()
-              .in(Plane::gatewayNs)
-              .value(p -> p.res(g + "-proxy")));
-      rows.add(
-          new Row("local-gateway/envoy-deployment/" + g, "deployment")
-              .rules(LABEL)
-              .tooling()
-              .in(Plane::gatewayNs)
-              .value(p -> p.res(g + "-envoy")));
-      rows.add(
-          new Row("local-gateway/envoy-service/" + g, "service")
-              .rules(DNS1035)
-              .tooling()
-              .in(Plane::gatewayNs)
-              .value(p -> p.res(g + "-svc")));
-    }
-    // G (request-parameterised). Values through PlaneNames.miniService*(request).
-    rows.add(
-        new Row("miniservice/namespace", "namespace")
-            .scope(Scope.CLUSTER)
-            .rules(LABEL)
-            .input(Input.REQUEST)
-            .value(
-                p -> {
-                  throw new Plane.Missing("a MiniService request name");
-                }));
-    rows.add(
-        new Row("miniservice/instance", "miniservice")
-            .scope(Scope.CLUSTER)
-            .rules(LABEL)
-            .input(Input.REQUEST)
-            .value(
-                p -> {
-                  throw new Plane.Missing("a MiniService request name");
-                }));
-    return rows.stream().map(NameKind::new).collect(ImmutableList.toImmutableList());
-  }
-
-  private static Row nsRow(String suffix) {
-    return new Row("namespace/" + suffix, "namespace")
-        .scope(Scope.CLUSTER)
-        .rules(LABEL)
-        .value(p -> p.ns(suffix));
-  }
-
-  private static Row releaseRow(
-      String r, Function<Plane, Object> name, Function<Plane, @Nullable String> ns) {
-    return new Row("release/" + r, "helm-release")
-        .rules(NameRule.HELM_RELEASE_NAME, LABEL)
-        .shape(Shape.RELEASE)
-        .in(ns)
-        .value(name);
-  }
-
-  private static Row vault(String k, String cls, NameRule rule, Function<Plane, Object> v) {
-    return new Row("openbao/" + k, cls).rules(rule).in(p -> p.ns("vault-system")).value(v);
-  }
-
-  private static Row urlRow(String key, Function<Plane, Object> v) {
-    return new Row(key, "url").rules(SUBDOMAIN).form(Form.URL).value(v);
-  }
-
-  private static Row constant(String key, String v) {
-    return new Row(key, "constant").form(Form.CONSTANT).value(p -> v);
   }
 }

@@ -19,13 +19,15 @@ import org.jspecify.annotations.Nullable;
  * {@code url/*} (resolved by the legacy-default substitution rule); {@code
  * secret-mirror/source-namespace}; {@code certificate/llm-worker-grpc-tls/issuer} (the issuer name
  * of the LLM worker certificate). The configured SAN list feeds {@code sans/llm-request-router}.
+ * <!-- snippet: NamingExamplesTest#naming-options -->
  *
  * <pre>{@code
- * NamingOptions o = NamingOptions.builder()
- *     .gatewayControllerNamespace("envoy-gateway-system")
- *     .cassandraPolicy(CassandraPolicy.SHARED_CLUSTER)
- *     .configured("gateway/shared", "plane-a-shared-gw")
- *     .build();
+ * NamingOptions o =
+ *     NamingOptions.builder()
+ *         .gatewayControllerNamespace("envoy-gateway-system")
+ *         .cassandraPolicy(CassandraPolicy.SHARED_CLUSTER)
+ *         .configured("gateway/shared", "plane-a-shared-gw")
+ *         .build();
  * }</pre>
  */
 public final class NamingOptions {

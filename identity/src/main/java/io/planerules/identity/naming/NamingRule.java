@@ -1,52 +1,38 @@
 package io.planerules.identity.naming;
 
+import io.planerules.rules.RuleCode;
 import io.planerules.rules.RuleDescriptor;
-import java.util.List;
 
 /**
- * The rules of plane-scoped name derivation ({@link PlaneNames}, {@link CassandraNames}); each rule
- * reports one {@link Code} (see docs/reference/identity.md#name-derivation).
+ * The rules of decision {@code name-derivation}: whether a plane-scoped name can be given. {@link
+ * PlaneNames} decides them for every kind of the table: the key is in the table, the kind has a
+ * value in this mode, its inputs are present, then the value is derived (by the generic rule where
+ * the kind says so) and re-validated (see docs/reference/identity.md#name-derivation). Each rule
+ * reports one {@link Code}; each constant's {@link #description()} is its line in {@code
+ * docs/rules.md}.
  */
 public enum NamingRule implements RuleDescriptor {
-  /**
-   * {@code name.resource}: generic resource name: id-base, hash-truncated to 63 when longer; base
-   * is printable ASCII.
-   */
   RESOURCE(
       "name.resource",
       "generic resource name: id-base, hash-truncated to 63 when longer; base is printable ASCII",
-      PlaneNames.class,
-      Code.INVALID_BASE.code()),
-  /**
-   * {@code name.revalidation}: every derived value passes its kind's rule before it is returned,
-   * never repaired.
-   */
+      Code.INVALID_BASE),
   REVALIDATION(
       "name.revalidation",
       "every derived value passes its kind's rule before it is returned, never repaired",
-      PlaneNames.class,
-      Code.REVALIDATION_FAILED.code()),
-  /** {@code name.mode}: the kind has a value in this mode. */
-  MODE(
-      "name.mode",
-      "the kind has a value in this mode",
-      PlaneNames.class,
-      Code.NOT_APPLICABLE.code()),
-  /** {@code name.input}: the kind's inputs (domain, operator value, request) are present. */
+      Code.REVALIDATION_FAILED),
+  MODE("name.mode", "the kind has a value in this mode", Code.NOT_APPLICABLE),
   INPUT(
       "name.input",
       "the kind's inputs (domain, operator value, request) are present",
-      PlaneNames.class,
-      Code.INPUT_REQUIRED.code()),
-  /** {@code name.kind}: the kind key is in the table. */
-  KIND("name.kind", "the kind key is in the table", PlaneNames.class, Code.UNKNOWN_KIND.code());
+      Code.INPUT_REQUIRED),
+  KIND("name.kind", "the kind key is in the table", Code.UNKNOWN_KIND);
 
   private static final String DECISION = "name-derivation";
 
   private final Definition definition;
 
-  NamingRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
+  NamingRule(String id, String description, Code code) {
+    definition = Definition.of(id, DECISION, PlaneNames.class, description, code);
   }
 
   @Override
@@ -54,17 +40,12 @@ public enum NamingRule implements RuleDescriptor {
     return definition;
   }
 
-  /** The problem codes of these rules that are not a rule id. */
-  public enum Code {
-    /** {@code name.invalid-base}. */
+  /** The problem codes of these rules, one each. */
+  public enum Code implements RuleCode {
     INVALID_BASE("name.invalid-base"),
-    /** {@code name.revalidation-failed}. */
     REVALIDATION_FAILED("name.revalidation-failed"),
-    /** {@code name.not-applicable}. */
     NOT_APPLICABLE("name.not-applicable"),
-    /** {@code name.input-required}. */
     INPUT_REQUIRED("name.input-required"),
-    /** {@code name.unknown-kind}. */
     UNKNOWN_KIND("name.unknown-kind");
 
     private final String code;
@@ -73,7 +54,7 @@ public enum NamingRule implements RuleDescriptor {
       this.code = code;
     }
 
-    /** The stable problem code, e.g. {@code name.invalid-base}. */
+    @Override
     public String code() {
       return code;
     }

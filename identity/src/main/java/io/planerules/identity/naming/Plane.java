@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
-/** The derivation context of one plane: id, optional domain and options (package-private). */
+/**
+ * What the derivations of the kind table read (package-private): the plane's id, optional domain
+ * and options, and the compositions the table's rows share.
+ */
 final class Plane {
 
   /** Signals that a kind needs an input this plane lacks ({@code name.input-required}). */
@@ -16,6 +19,8 @@ final class Plane {
       super(what, null, false, false);
     }
   }
+
+  private static final String CLUSTER_DOMAIN = ".svc.cluster.local";
 
   final ControlPlaneId id;
   final @Nullable String domain;
@@ -31,30 +36,33 @@ final class Plane {
     return !id.isLegacy();
   }
 
+  /** The same plane in legacy mode: where a kind's legacy value comes from. */
   Plane legacy() {
     return id.isLegacy() ? this : new Plane(ControlPlaneId.LEGACY, domain, options);
   }
 
-  String prefix() {
-    return id.prefix();
-  }
-
-  String res(String base) {
+  /** The generic rule: {@code base} in legacy mode, {@code <id>-<base>} (hash-cut) when named. */
+  String resourceName(String base) {
     return PlaneNames.resourceName(id, base);
   }
 
-  /** {@code ns(x)}: the plane's namespace with suffix {@code x}. */
-  String ns(String suffix) {
+  /**
+   * The plane's namespace with this suffix: {@code <id>-<suffix>}, or the suffix in legacy mode,
+   * where {@code ingress} is the Gateway controller namespace.
+   */
+  String namespace(String suffix) {
     if (suffix.equals("ingress") && !named()) {
       return options.gatewayControllerNamespace();
     }
-    return res(suffix);
+    return resourceName(suffix);
   }
 
-  String fn() {
-    return res("openbao-server");
+  /** The shared namespace the plane's Gateways live in. */
+  String gatewayNamespace() {
+    return options.gatewayNamespace();
   }
 
+  /** {@code <label>.<domain>}; the plane must have a domain. */
   String host(String label) {
     if (domain == null) {
       throw new Missing("a plane domain");
@@ -62,26 +70,32 @@ final class Plane {
     return label + "." + domain;
   }
 
-  String svc(String service, String nsSuffix) {
-    return service + "." + ns(nsSuffix) + ".svc.cluster.local";
+  /** {@code <service>.<namespace>.svc.cluster.local}, the namespace the plane's. */
+  String serviceDns(String service, String namespaceSuffix) {
+    return service + "." + namespace(namespaceSuffix) + CLUSTER_DOMAIN;
   }
 
+  /** The OpenBao server's full name, from which its other names derive. */
+  String openbaoFullname() {
+    return resourceName("openbao-server");
+  }
+
+  /** The host of the OpenBao server Service. */
   String openbaoServiceHost() {
-    return fn() + "." + ns("vault-system") + ".svc.cluster.local";
+    return openbaoFullname() + "." + namespace("vault-system") + CLUSTER_DOMAIN;
   }
 
+  /** The in-cluster URL of the OpenBao server. */
   String openbaoUrl() {
     return "http://" + openbaoServiceHost() + ":8200";
   }
 
-  String gatewayNs() {
-    return options.gatewayNamespace();
-  }
-
+  /** The operator's configured value of {@code key}, else {@code fallback}. */
   String configuredOr(String key, String fallback) {
     return options.configured(key).orElse(fallback);
   }
 
+  /** The operator's configured value of {@code key}, which the kind cannot do without. */
   String operatorSupplied(String key) {
     Optional<String> v = options.configured(key);
     if (v.isEmpty()) {

@@ -7,8 +7,6 @@ import com.google.common.collect.ImmutableMap;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
-import io.planerules.identity.internal.NameSyntax;
-import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Sha256;
@@ -28,13 +26,16 @@ import org.jspecify.annotations.Nullable;
  * name.revalidation-failed}), never repaired. Other codes: {@code name.not-applicable} (no value in
  * this mode), {@code name.input-required} (missing domain, operator value or request), {@code
  * name.unknown-kind}, {@code name.invalid-base}.
+ * <!-- snippet: NamingExamplesTest#plane-names -->
  *
  * <pre>{@code
- * PlaneNames names = PlaneNames.of(ControlPlaneId.of("alpha"),
- *     PlaneDomain.of("alpha.example.test", ControlPlaneId.of("alpha"), true), NamingOptions.defaults());
- * names.derive("namespace/nvcf").value();     // "alpha-nvcf"
- * names.release("release/nats");               // ReleaseRef("alpha-nats-system", "nats")
- * names.resourceName("x".repeat(60));          // "alpha-xxx…x-ef765b0a" (63 chars)
+ * ControlPlaneId alpha = ControlPlaneId.of("alpha");
+ * PlaneNames names =
+ *     PlaneNames.of(
+ *         alpha, PlaneDomain.of("alpha.example.test", alpha, true), NamingOptions.defaults());
+ * String nvcf = names.derive("namespace/nvcf").value(); // "alpha-nvcf"
+ * ReleaseRef nats = names.release("release/nats"); // ReleaseRef("alpha-nats-system", "nats")
+ * String cut = names.resourceName("x".repeat(60)); // "alpha-xxx…x-ef765b0a" (63 chars)
  * }</pre>
  */
 public final class PlaneNames {
@@ -161,10 +162,10 @@ public final class PlaneNames {
           kind.key(),
           "kind " + kind.key() + " has no value in " + (named ? "named" : "legacy") + " mode");
     }
-    Object raw;
+    Map<String, String> values;
     @Nullable String namespace;
     try {
-      raw = kind.rawValue(plane);
+      values = kind.entries(plane);
       namespace = kind.namespace(plane);
     } catch (Plane.Missing missing) {
       return failed(
@@ -172,81 +173,36 @@ public final class PlaneNames {
           kind.key(),
           "kind " + kind.key() + " needs " + missing.getMessage());
     }
-    @Nullable Object legacyRaw = legacyRaw(kind);
-    List<DerivedName> entries = new ArrayList<>();
-    if (raw instanceof List<?> list) {
-      List<?> legacyList = legacyRaw instanceof List<?> l ? l : List.of();
-      for (int i = 0; i < list.size(); i++) {
-        entries.add(
-            new DerivedName(
-                kind,
-                kind.key() + "[" + i + "]",
-                (String) list.get(i),
-                namespace,
-                i < legacyList.size() ? (String) legacyList.get(i) : null));
-      }
-    } else if (raw instanceof Map<?, ?> map) {
-      Map<?, ?> legacyMap = legacyRaw instanceof Map<?, ?> m ? m : Map.of();
-      map.forEach(
-          (k, v) ->
-              entries.add(
-                  new DerivedName(
-                      kind,
-                      kind.key() + "/" + k,
-                      (String) v,
-                      namespace,
-                      (String) legacyMap.get(k))));
-    } else {
-      entries.add(new DerivedName(kind, kind.key(), (String) raw, namespace, (String) legacyRaw));
-    }
+    Map<String, String> legacy = legacyEntries(kind);
+    boolean revalidated = named || !kind.operatorSupplied();
+    List<DerivedName> names = new ArrayList<>(values.size());
     ValidationResult problems = ValidationResult.ok();
-    if (named || !kind.operatorSupplied()) {
-      for (DerivedName entry : entries) {
-        problems = problems.and(revalidate(kind, entry.entry(), entry.value()));
+    for (Map.Entry<String, String> entry : values.entrySet()) {
+      String key = entry.getKey();
+      names.add(new DerivedName(kind, key, entry.getValue(), namespace, legacy.get(key)));
+      if (revalidated) {
+        problems = problems.and(kind.revalidate(key, entry.getValue()));
       }
     }
     return problems.isValid()
-        ? new DerivationResult.Derived(entries)
+        ? new DerivationResult.Derived(names)
         : new DerivationResult.Failed(problems);
   }
 
-  private @Nullable Object legacyRaw(NameKind kind) {
+  /** The legacy values of {@code kind} by entry key; empty when it has none in legacy mode. */
+  private Map<String, String> legacyEntries(NameKind kind) {
     if (!kind.inLegacy()) {
-      return null;
+      return Map.of();
     }
     try {
-      return kind.rawValue(legacyPlane);
+      return kind.entries(legacyPlane);
     } catch (Plane.Missing missing) {
-      return null;
+      return Map.of();
     }
   }
 
   private static DerivationResult failed(String code, String path, String message) {
     return new DerivationResult.Failed(ValidationResult.of(Problem.error(code, path, message)));
-  }
-
-  /** Re-validates {@code value} of {@code kind} with every rule of the kind. */
-  static ValidationResult revalidate(NameKind kind, String path, String value) {
-    String target =
-        switch (kind.form()) {
-          case URL -> NameSyntax.hostOfUrl(value);
-          case HOST_PORT ->
-              value.lastIndexOf(':') < 0 ? value : value.substring(0, value.lastIndexOf(':'));
-          case NAME, CONSTANT -> value;
-        };
-    if (kind.form() == NameKind.Form.CONSTANT) {
-      return ValidationResult.ok();
-    }
-    ValidationResult result = ValidationResult.ok();
-    for (NameRule rule : kind.rules()) {
-      NameRule applied =
-          rule == NameRule.DNS1123_SUBDOMAIN && target.startsWith("*.")
-              ? NameRule.WILDCARD_DNS1123_SUBDOMAIN
-              : rule;
-      result =
-          result.and(CassandraNames.Revalidation.check(value, kind.key(), applied, target, path));
-    }
-    return result;
   }
 
   /**
@@ -371,7 +327,7 @@ public final class PlaneNames {
                   ValidationResult.ok()));
         }
       } else {
-        @Nullable Object legacy = legacyRaw(kind);
+        @Nullable String legacy = legacyEntries(kind).get(kind.key());
         @Nullable String namespace;
         try {
           namespace = kind.namespace(plane);
@@ -382,7 +338,7 @@ public final class PlaneNames {
             new PlanEntry(
                 kind.key(),
                 kind,
-                legacy instanceof String s ? s : null,
+                legacy,
                 null,
                 kind.scope(),
                 namespace,
@@ -411,7 +367,8 @@ public final class PlaneNames {
    */
   public String miniServiceNamespace(String request) {
     String name = resourceName(request);
-    revalidate(kindOf("miniservice/namespace"), "miniservice/namespace", name)
+    kindOf("miniservice/namespace")
+        .revalidate("miniservice/namespace", name)
         .throwIfInvalid(NameDerivationException::new);
     return name;
   }
@@ -423,7 +380,8 @@ public final class PlaneNames {
   public String miniServiceInstance(String request) {
     validateResourceBase(request).throwIfInvalid(NameDerivationException::new);
     String name = resourceName(request + "-miniservice");
-    revalidate(kindOf("miniservice/instance"), "miniservice/instance", name)
+    kindOf("miniservice/instance")
+        .revalidate("miniservice/instance", name)
         .throwIfInvalid(NameDerivationException::new);
     return name;
   }
@@ -445,12 +403,8 @@ public final class PlaneNames {
                   key,
                   "not a url/* kind: " + Messages.quote(key))));
     }
-    String[] row =
-        NameKind.URLS.stream().filter(u -> key.equals("url/" + u[0])).findFirst().orElseThrow();
-    String value =
-        plane.substitute(configured, NameKind.urlOf(plane, row), NameKind.urlOf(legacyPlane, row));
-    revalidate(kind, key, value).throwIfInvalid(NameDerivationException::new);
-    return value;
+    NamingOptions options = plane.options.toBuilder().configured(key, configured).build();
+    return of(plane.id, domain, options).derive(kind).value();
   }
 
   /**
@@ -458,16 +412,10 @@ public final class PlaneNames {
    * empty or equals the legacy list exactly (order included).
    */
   public List<String> resolveSans(List<String> configured) {
-    List<String> sans =
-        plane.substitute(
-            ImmutableList.copyOf(configured), NameKind.sansOf(plane), NameKind.sansOf(legacyPlane));
-    NameKind kind = kindOf("sans/llm-request-router");
-    ValidationResult problems = ValidationResult.ok();
-    for (int i = 0; i < sans.size(); i++) {
-      problems = problems.and(revalidate(kind, kind.key() + "[" + i + "]", sans.get(i)));
-    }
-    problems.throwIfInvalid(NameDerivationException::new);
-    return ImmutableList.copyOf(sans);
+    NamingOptions options = plane.options.toBuilder().configuredSans(configured).build();
+    return of(plane.id, domain, options).deriveEntries(kindOf("sans/llm-request-router")).stream()
+        .map(DerivedName::value)
+        .collect(ImmutableList.toImmutableList());
   }
 
   /** The NVCA runtime identity (env, args, agent config); empty in legacy mode. */
@@ -490,7 +438,7 @@ public final class PlaneNames {
    * the Gateway namespace in legacy mode.
    */
   public String referenceGrantFromNamespace() {
-    return plane.named() ? plane.ns("ingress") : plane.gatewayNs();
+    return plane.named() ? plane.namespace("ingress") : plane.gatewayNamespace();
   }
 
   /**
@@ -500,9 +448,5 @@ public final class PlaneNames {
    */
   public @Nullable String identityNamespace(NameKind kind) {
     return kind.identityNamespace(plane);
-  }
-
-  Plane plane() {
-    return plane;
   }
 }

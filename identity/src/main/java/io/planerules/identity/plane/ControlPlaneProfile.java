@@ -32,13 +32,16 @@ import java.util.Map;
  * profile.invalid-name}) and every URL as {@code http}, {@code https} or {@code nats} with a
  * DNS-1123 host and a port in 1..65535 ({@code profile.invalid-url}). Two planes' profiles never
  * share an endpoint: {@link PlaneRegistry} compares them.
+ * <!-- snippet: PlaneExamplesTest#control-plane-profile -->
  *
  * <pre>{@code
- * ControlPlaneProfile p = ControlPlaneProfile.derive(PlaneNames.of(ControlPlaneId.of("alpha"),
- *     PlaneDomain.of("alpha.example.test", ControlPlaneId.of("alpha"), true)));
- * p.name();                       // "alpha"
- * p.inCluster().get("sisApiUrl"); // "http://api.alpha-sis.svc.cluster.local:8080"
- * p.endpoints().get("api");       // "https://api.alpha.example.test"
+ * ControlPlaneId alpha = ControlPlaneId.of("alpha");
+ * ControlPlaneProfile p =
+ *     ControlPlaneProfile.derive(
+ *         PlaneNames.of(alpha, PlaneDomain.of("alpha.example.test", alpha, true)));
+ * String name = p.name(); // "alpha"
+ * String sis = p.inCluster().get("sisApiUrl"); // "http://api.alpha-sis.svc.cluster.local:8080"
+ * String api = p.endpoints().get("api"); // "https://api.alpha.example.test"
  * }</pre>
  *
  * @param name the profile name: the id, or {@value #LEGACY_NAME} in legacy mode

@@ -19,12 +19,16 @@ import java.util.Optional;
  * carry the canonical per-plane name {@code <id>-nvcf-openbao-pki} exactly ({@code
  * alpha-beta-nvcf-openbao-pki} is refused for plane {@code alpha} although it has the prefix: it is
  * plane {@code alpha-beta}'s). External issuers may have any valid name and are never touched.
+ * <!-- snippet: PlaneExamplesTest#issuer-policy -->
  *
  * <pre>{@code
- * IssuerPolicy.isManaged(ControlPlaneId.of("alpha"), "ClusterIssuer", "alpha-nvcf-openbao-pki",
- *     Optional.empty());                                                   // true
- * IssuerPolicy.validate(ControlPlaneId.of("alpha"), "alpha-beta-nvcf-openbao-pki", true)
- *     .problems();                                                         // [config.issuer-canonical]
+ * ControlPlaneId alpha = ControlPlaneId.of("alpha");
+ * boolean managed =
+ *     IssuerPolicy.isManaged(
+ *         alpha, "ClusterIssuer", "alpha-nvcf-openbao-pki", Optional.empty()); // true
+ * List<Problem> foreign =
+ *     IssuerPolicy.validate(alpha, "alpha-beta-nvcf-openbao-pki", true)
+ *         .problems(); // [config.issuer-canonical]: plane alpha-beta's name
  * }</pre>
  */
 public final class IssuerPolicy {

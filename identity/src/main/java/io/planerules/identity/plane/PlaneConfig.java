@@ -15,10 +15,12 @@ import java.util.Optional;
  * quicTlsSecret} or {@code issuerName} means the derived default ({@code
  * certificate/llm-worker-grpc-tls}, {@code secret/stargate-quic-tls}, {@code issuer/managed}); an
  * empty {@code nvcaOperatorReleaseName}/{@code Namespace} means the chart default (not checked).
+ * <!-- snippet: PlaneExamplesTest#plane-config -->
  *
  * <pre>{@code
- * PlaneConfig c = PlaneConfig.builder("plane-a", "plane-a.example.test").nvcfUiEnabled(false).build();
- * PlaneConfig.of("plane-b", "plane-b.example.test");   // defaults
+ * PlaneConfig withUi =
+ *     PlaneConfig.builder("plane-a", "plane-a.example.test").nvcfUiEnabled(true).build();
+ * PlaneConfig defaults = PlaneConfig.of("plane-b", "plane-b.example.test");
  * }</pre>
  *
  * @param controlPlaneId {@code global.controlPlane.id}

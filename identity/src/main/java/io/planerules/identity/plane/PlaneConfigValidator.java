@@ -33,10 +33,12 @@ import org.jspecify.annotations.Nullable;
  * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}): id and domain problems first,
  * then one rule per row, then the {@code name.*} problems of every applicable kind. Rows apply in
  * named mode unless marked "any mode".
+ * <!-- snippet: PlaneExamplesTest#plane-config-validator -->
  *
  * <pre>{@code
- * PlaneConfigValidator.validate(PlaneConfig.of("plane-a", "plane-a.example.test"))
- *     .problems();   // [config.gateway-name x3]: the operator-supplied Gateways are missing
+ * List<Problem> problems =
+ *     PlaneConfigValidator.validate(PlaneConfig.of("plane-a", "plane-a.example.test"))
+ *         .problems(); // 3 x config.gateway-name: the operator-supplied Gateways are missing
  * }</pre>
  */
 public final class PlaneConfigValidator {

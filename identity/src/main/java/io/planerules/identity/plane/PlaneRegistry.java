@@ -28,12 +28,17 @@ import java.util.Map;
  * for every derived or supplied identity — names, hosts, URLs, registration-profile endpoints, the
  * local-gateway tooling defaults included — held by two planes, and the warning {@code
  * registry.id-extension} when an id is another id + {@code -} + anything.
+ * <!-- snippet: PlaneExamplesTest#plane-registry -->
  *
  * <pre>{@code
- * PlaneRegistry.collisions(List.of(PlaneConfig.of("a", "a.example.test"),
- *     PlaneConfig.of("b", "b.example.test")));      // []: fixed kinds never collide
- * PlaneRegistry.validate(List.of(PlaneConfig.of("a", "a.x"), PlaneConfig.of("a-llm", "l.x")))
- *     .problems();   // id-extension warning + name-collision: a-llm-grpc-gw (tooling gateways)
+ * List<Collision> none =
+ *     PlaneRegistry.collisions(
+ *         List.of(
+ *             PlaneConfig.of("a", "a.example.test"),
+ *             PlaneConfig.of("b", "b.example.test"))); // []: fixed kinds never collide
+ * List<Problem> extension =
+ *     PlaneRegistry.validate(List.of(PlaneConfig.of("a", "a.x"), PlaneConfig.of("a-llm", "l.x")))
+ *         .problems(); // name-collision (a-llm-grpc-gw) and the id-extension warning
  * }</pre>
  */
 public final class PlaneRegistry {

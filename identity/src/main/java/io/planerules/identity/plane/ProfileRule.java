@@ -1,38 +1,30 @@
 package io.planerules.identity.plane;
 
+import io.planerules.rules.RuleCode;
 import io.planerules.rules.RuleDescriptor;
-import java.util.List;
 
 /**
- * The rules of a plane's cluster registration profile ({@link ControlPlaneProfile}); each rule
- * reports one {@link Code} (see docs/reference/identity.md#registration-profile).
+ * The rules of decision {@code registration-profile}: whether a plane's cluster registration
+ * profile is well formed. {@link ControlPlaneProfile} checks the name, then every URL (see
+ * docs/reference/identity.md#registration-profile); each rule reports one {@link Code}, and each
+ * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
 public enum ProfileRule implements RuleDescriptor {
-  /**
-   * {@code profile.name}: the registration profile name (id, or default in legacy) is a DNS-1123
-   * label.
-   */
   NAME(
       "profile.name",
       "the registration profile name (id, or default in legacy) is a DNS-1123 label",
-      ControlPlaneProfile.class,
-      Code.INVALID_NAME.code()),
-  /**
-   * {@code profile.url}: every profile URL is http, https or nats with a DNS-1123 host and a valid
-   * port.
-   */
+      Code.INVALID_NAME),
   URL(
       "profile.url",
       "every profile URL is http, https or nats with a DNS-1123 host and a valid port",
-      ControlPlaneProfile.class,
-      Code.INVALID_URL.code());
+      Code.INVALID_URL);
 
   private static final String DECISION = "registration-profile";
 
   private final Definition definition;
 
-  ProfileRule(String id, String description, Class<?> decidedBy, String... reasonCodes) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reasonCodes));
+  ProfileRule(String id, String description, Code code) {
+    definition = Definition.of(id, DECISION, ControlPlaneProfile.class, description, code);
   }
 
   @Override
@@ -40,11 +32,9 @@ public enum ProfileRule implements RuleDescriptor {
     return definition;
   }
 
-  /** The problem codes of these rules that are not a rule id. */
-  public enum Code {
-    /** {@code profile.invalid-name}. */
+  /** The problem codes of these rules, one each. */
+  public enum Code implements RuleCode {
     INVALID_NAME("profile.invalid-name"),
-    /** {@code profile.invalid-url}. */
     INVALID_URL("profile.invalid-url");
 
     private final String code;
@@ -53,7 +43,7 @@ public enum ProfileRule implements RuleDescriptor {
       this.code = code;
     }
 
-    /** The stable problem code, e.g. {@code profile.invalid-name}. */
+    @Override
     public String code() {
       return code;
     }

@@ -7,7 +7,7 @@ import io.planerules.identity.naming.NamingRule;
 import io.planerules.identity.plane.ConfigRule;
 import io.planerules.identity.plane.ProfileRule;
 import io.planerules.identity.plane.RegistryRule;
-import io.planerules.identity.validation.NameValidatorRule;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
@@ -21,7 +21,7 @@ public final class IdentityRules {
       ImmutableList.<RuleDescriptor>builder()
           .add(IdRule.values())
           .add(DomainRule.values())
-          .add(NameValidatorRule.values())
+          .add(NameRule.values())
           .add(NamingRule.values())
           .add(ConfigRule.values())
           .add(RegistryRule.values())

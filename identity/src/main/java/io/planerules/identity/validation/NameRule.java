@@ -6,15 +6,22 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The Kubernetes, Helm and Cassandra name validators, ported with their upstream limits,
- * whole-string semantics and message texts.
+ * whole-string semantics and message texts: the rules of decision {@code name-validator}. Each
+ * constant decides whether a value is a valid name of its kind and reports the upstream problems in
+ * upstream order ({@link #validate(String, String)}); its {@link #description()} is its line in
+ * {@code docs/rules.md}. Its rule id ({@code k8s.dns1123-label}, ...) is the prefix of its problem
+ * codes ({@code k8s.dns1123-label.too-long}, ...; {@link #reasonCodes()}); its {@link #wireName()}
+ * ({@code dns1123-label}, ...) is how the CLI and messages name it.
  *
  * <p>Sources: {@code k8s.io/apimachinery/pkg/util/validation/validation.go} (DNS rules,
  * "characters" wording), {@code k8s.io/apimachinery/pkg/api/validate/content/kube.go} (label rules,
@@ -26,25 +33,39 @@ import java.util.Optional;
  * <p>Example: {@code NameRule.DNS1123_LABEL.messages("a.b")} is {@code ["must not contain dots"]};
  * {@code NameRule.LABEL_VALUE.isValid("")} is {@code true}.
  */
-public enum NameRule {
+public enum NameRule implements RuleDescriptor {
   /** RFC 1123 label, at most 63 bytes: namespaces and most object names. */
-  DNS1123_LABEL("dns1123-label", "k8s.dns1123-label"),
+  DNS1123_LABEL("dns1123-label", "k8s.dns1123-label", Defect.TOO_LONG, Defect.DOTS, Defect.FORMAT),
   /** RFC 1123 subdomain, at most 253 bytes: most object names, host names. */
-  DNS1123_SUBDOMAIN("dns1123-subdomain", "k8s.dns1123-subdomain"),
+  DNS1123_SUBDOMAIN("dns1123-subdomain", "k8s.dns1123-subdomain", Defect.TOO_LONG, Defect.FORMAT),
   /** {@code *.} followed by an RFC 1123 subdomain, at most 253 bytes: wildcard host names. */
-  WILDCARD_DNS1123_SUBDOMAIN("wildcard-dns1123-subdomain", "k8s.wildcard-dns1123-subdomain"),
+  WILDCARD_DNS1123_SUBDOMAIN(
+      "wildcard-dns1123-subdomain",
+      "k8s.wildcard-dns1123-subdomain",
+      Defect.TOO_LONG,
+      Defect.FORMAT),
   /** RFC 1035 label (alphabetic first character), at most 63 bytes: Service names. */
-  DNS1035_LABEL("dns1035-label", "k8s.dns1035-label"),
+  DNS1035_LABEL("dns1035-label", "k8s.dns1035-label", Defect.TOO_LONG, Defect.FORMAT),
   /**
    * Qualified name with an optional DNS-subdomain prefix and {@code /}: label and annotation keys.
    */
-  LABEL_KEY("label-key", "k8s.label-key"),
+  LABEL_KEY(
+      "label-key",
+      "k8s.label-key",
+      Defect.FORMAT,
+      Defect.PREFIX_EMPTY,
+      Defect.PREFIX_TOO_LONG,
+      Defect.PREFIX_FORMAT,
+      Defect.NAME_EMPTY,
+      Defect.NAME_TOO_LONG,
+      Defect.NAME_FORMAT),
   /** Label value: empty, or at most 63 bytes of alphanumerics, {@code -_.}, alphanumeric ends. */
-  LABEL_VALUE("label-value", "k8s.label-value"),
+  LABEL_VALUE("label-value", "k8s.label-value", Defect.TOO_LONG, Defect.FORMAT),
   /** Helm release name: a DNS-1123 subdomain of at most 53 bytes. */
-  HELM_RELEASE_NAME("helm-release-name", "helm.release-name"),
+  HELM_RELEASE_NAME("helm-release-name", "helm.release-name", Defect.EMPTY, Defect.INVALID),
   /** Unquoted Cassandra keyspace/table/role identifier: {@code [A-Za-z0-9_]+}, at most 48 chars. */
-  CASSANDRA_IDENTIFIER("cassandra-identifier", "cassandra.identifier");
+  CASSANDRA_IDENTIFIER(
+      "cassandra-identifier", "cassandra.identifier", Defect.FORMAT, Defect.TOO_LONG);
 
   /** apimachinery {@code DNS1123LabelMaxLength}. */
   public static final int DNS1123_LABEL_MAX_LENGTH = 63;
@@ -117,32 +138,37 @@ public enum NameRule {
           + HELM_RELEASE_NAME_REGEX
           + " and the length must not be longer than 53";
 
-  private final String id;
-  private final String codePrefix;
+  private static final String DECISION = "name-validator";
 
-  NameRule(String id, String codePrefix) {
-    this.id = id;
-    this.codePrefix = codePrefix;
+  private final String wireName;
+  private final Definition definition;
+
+  NameRule(String wireName, String id, Defect... defects) {
+    this.wireName = wireName;
+    this.definition =
+        Definition.of(
+            id,
+            DECISION,
+            NameRule.class,
+            "value is a valid " + wireName + " (upstream limits, regex and messages)",
+            Arrays.stream(defects).map(d -> id + "." + d.suffix).toList());
   }
 
-  /** The stable id used by the CLI and in messages, e.g. {@code dns1123-label}. */
-  public String id() {
-    return id;
+  @Override
+  public Definition definition() {
+    return definition;
   }
 
-  /**
-   * The prefix of this rule's problem codes, e.g. {@code k8s.dns1123-label} (codes are {@code
-   * <prefix>.<suffix>}).
-   */
-  public String codePrefix() {
-    return codePrefix;
+  /** The stable name the CLI and messages use, e.g. {@code dns1123-label}. */
+  public String wireName() {
+    return wireName;
   }
 
-  /** The rule with the given {@link #id()}, e.g. {@code byId("label-key")}. */
-  public static Optional<NameRule> byId(String id) {
-    requireNonNull(id, "id");
+  /** The rule with the given {@link #wireName()}, e.g. {@code byWireName("label-key")}. */
+  public static Optional<NameRule> byWireName(String wireName) {
+    requireNonNull(wireName, "wireName");
     for (NameRule rule : values()) {
-      if (rule.id.equals(id)) {
+      if (rule.wireName.equals(wireName)) {
         return Optional.of(rule);
       }
     }
@@ -159,9 +185,9 @@ public enum NameRule {
   }
 
   /**
-   * Every problem of {@code value} under this rule at {@code path}, codes {@code
-   * <codePrefix>.<suffix>}; each message is the upstream message followed by the quoted value
-   * (Cassandra messages already quote it).
+   * Every problem of {@code value} under this rule at {@code path}, codes {@code <rule
+   * id>.<suffix>}; each message is the upstream message followed by the quoted value (Cassandra
+   * messages already quote it).
    */
   public ValidationResult validate(String value, String path) {
     requireNonNull(value, "value");
@@ -191,33 +217,9 @@ public enum NameRule {
     return findings(value).isEmpty();
   }
 
-  /** Every problem code this rule can report, in the order it reports them. */
-  public List<String> codes() {
-    return defects().stream().map(this::code).collect(ImmutableList.toImmutableList());
-  }
-
-  /** The defects this rule can find, in the order it reports them. */
-  List<Defect> defects() {
-    return switch (this) {
-      case DNS1123_LABEL -> List.of(Defect.TOO_LONG, Defect.DOTS, Defect.FORMAT);
-      case LABEL_KEY ->
-          List.of(
-              Defect.FORMAT,
-              Defect.PREFIX_EMPTY,
-              Defect.PREFIX_TOO_LONG,
-              Defect.PREFIX_FORMAT,
-              Defect.NAME_EMPTY,
-              Defect.NAME_TOO_LONG,
-              Defect.NAME_FORMAT);
-      case HELM_RELEASE_NAME -> List.of(Defect.EMPTY, Defect.INVALID);
-      case CASSANDRA_IDENTIFIER -> List.of(Defect.FORMAT, Defect.TOO_LONG);
-      default -> List.of(Defect.TOO_LONG, Defect.FORMAT);
-    };
-  }
-
-  /** The problem code of {@code defect} under this rule: {@code <codePrefix>.<defect suffix>}. */
+  /** The problem code of {@code defect} under this rule: {@code <rule id>.<defect suffix>}. */
   String code(Defect defect) {
-    return codePrefix + "." + defect.suffix;
+    return id().value() + "." + defect.suffix;
   }
 
   /** What a name validator can find wrong, the last part of its problem codes. */

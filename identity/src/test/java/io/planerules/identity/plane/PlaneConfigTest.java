@@ -365,7 +365,7 @@ class PlaneConfigTest {
             "helm.release-name.empty",
             "cassandra.identifier.too-long");
     for (NameRule rule : NameRule.values()) {
-      assertThat(codes).containsAll(rule.codes());
+      assertThat(codes).containsAll(rule.reasonCodes());
     }
     assertThat(rules)
         .allSatisfy(

@@ -491,9 +491,9 @@ class NameRuleTest {
   }
 
   @Test
-  void idsAndCodes() {
+  void wireNamesAndCodes() {
     assertThat(List.of(NameRule.values()))
-        .extracting(NameRule::id)
+        .extracting(NameRule::wireName)
         .containsExactly(
             "dns1123-label",
             "dns1123-subdomain",
@@ -504,18 +504,21 @@ class NameRuleTest {
             "helm-release-name",
             "cassandra-identifier");
     for (NameRule rule : NameRule.values()) {
-      assertThat(NameRule.byId(rule.id())).contains(rule);
+      assertThat(NameRule.byWireName(rule.wireName())).contains(rule);
     }
-    assertThat(NameRule.byId("nope")).isEmpty();
-    assertThat(NameRule.DNS1123_LABEL.codes())
+    assertThat(NameRule.byWireName("nope")).isEmpty();
+    assertThat(NameRule.DNS1123_LABEL.reasonCodes())
         .containsExactly(
             "k8s.dns1123-label.too-long", "k8s.dns1123-label.dots", "k8s.dns1123-label.format");
-    assertThat(NameRule.DNS1035_LABEL.codes())
+    assertThat(NameRule.DNS1035_LABEL.reasonCodes())
         .containsExactly("k8s.dns1035-label.too-long", "k8s.dns1035-label.format");
-    assertThat(NameRule.HELM_RELEASE_NAME.codes())
+    assertThat(NameRule.HELM_RELEASE_NAME.reasonCodes())
         .containsExactly("helm.release-name.empty", "helm.release-name.invalid");
-    assertThat(NameRule.CASSANDRA_IDENTIFIER.codes())
+    assertThat(NameRule.CASSANDRA_IDENTIFIER.reasonCodes())
         .containsExactly("cassandra.identifier.format", "cassandra.identifier.too-long");
-    assertThat(NameRule.LABEL_KEY.codes()).hasSize(7).first().isEqualTo("k8s.label-key.format");
+    assertThat(NameRule.LABEL_KEY.reasonCodes())
+        .hasSize(7)
+        .first()
+        .isEqualTo("k8s.label-key.format");
   }
 }

@@ -89,7 +89,7 @@ class ValidatorPropertiesTest {
                 assertThat(rule.validate(v, "p").isValid()).isEqualTo(valid);
                 assertThat(rule.messages(v).isEmpty()).isEqualTo(valid);
                 assertThat(rule.validate(v, "p").problems())
-                    .allSatisfy(p -> assertThat(p.code()).startsWith(rule.codePrefix() + "."));
+                    .allSatisfy(p -> assertThat(p.code()).startsWith(rule.id().value() + "."));
               }
               boolean idValid = ControlPlaneId.isValid(v);
               assertThat(ControlPlaneId.validate(v).isValid()).isEqualTo(idValid);

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
-import io.planerules.ownership.Outcome;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.OwnershipState;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
@@ -27,12 +27,15 @@ import java.util.function.Function;
  * upstream: an explicit namespace must equal the derived name (a prefix test cannot tell plane
  * {@code a} from {@code a-b}). Legacy operator: {@code backend.legacy-named} refuses any non-empty
  * id (including {@code default}), else {@code backend.legacy-unscoped} allows.
+ * <!-- snippet: OwnershipExamplesTest#backend-admission -->
  *
  * <pre>{@code
- * Verdict v = BackendAdmission.evaluate(ControlPlaneId.of("plane-a"),
- *     new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""),
- *         Optional.empty()), false);
- * ((Verdict.Allow) v).normalizedControlPlaneId();   // Optional[plane-a]
+ * Verdict v =
+ *     BackendAdmission.evaluate(
+ *         ControlPlaneId.of("plane-a"),
+ *         new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""), null),
+ *         false);
+ * ((Verdict.Allow) v).normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
  * }</pre>
  */
 public final class BackendAdmission {
@@ -45,7 +48,7 @@ public final class BackendAdmission {
       String systemNamespace,
       String requestsNamespace) {}
 
-  private record Decided(Outcome outcome, OwnershipState state, ReasonCode reason, String why) {}
+  private record Decided(Verdict.Kind kind, OwnershipState state, ReasonCode reason, String why) {}
 
   private static final RuleBook<In, Decided> NAMED =
       RuleBook.<In, Decided>named(BackendRule.OWNED.decision())
@@ -123,7 +126,7 @@ public final class BackendAdmission {
                   mergedId(in.view).isEmpty()
                       ? RuleOutcome.decide(
                           new Decided(
-                              Outcome.ALLOW,
+                              Verdict.Kind.ALLOW,
                               OwnershipState.OWNED,
                               ReasonCode.NORMALISED_EMPTY_ID,
                               in.deleting
@@ -138,7 +141,7 @@ public final class BackendAdmission {
               in ->
                   RuleOutcome.decide(
                       new Decided(
-                          Outcome.ALLOW,
+                          Verdict.Kind.ALLOW,
                           OwnershipState.OWNED,
                           ReasonCode.OWNED,
                           "owned by " + Texts.plane(in.id)),
@@ -172,7 +175,7 @@ public final class BackendAdmission {
               in ->
                   RuleOutcome.decide(
                       new Decided(
-                          Outcome.ALLOW,
+                          Verdict.Kind.ALLOW,
                           OwnershipState.OWNED,
                           ReasonCode.LEGACY_UNSCOPED,
                           "no control-plane id; reconciled by the legacy operator"),
@@ -182,7 +185,7 @@ public final class BackendAdmission {
   private BackendAdmission() {}
 
   private static RuleOutcome<Decided> deny(OwnershipState state, ReasonCode reason, String why) {
-    return RuleOutcome.decide(new Decided(Outcome.DENY, state, reason, why), reason.code());
+    return RuleOutcome.decide(new Decided(Verdict.Kind.DENY, state, reason, why), reason.code());
   }
 
   private static RuleOutcome<Decided> idRule(
@@ -257,20 +260,23 @@ public final class BackendAdmission {
     Decided d = requireNonNull(e.decision(), "the last rule always decides");
     RuleId rule = requireNonNull(e.decidingRule());
     String subject = "NVCFBackend " + view.namespace() + "/" + view.name() + ": ";
-    if (d.outcome() == Outcome.DENY) {
+    if (d.kind() == Verdict.Kind.DENY) {
       return new Verdict.Deny(
           d.state(),
           rule,
           d.reason(),
-          "refusing to reconcile " + subject + d.why(),
-          e.trace(),
+          Explanation.of("refusing to reconcile " + subject + d.why(), e.trace()),
           deleting,
           false);
     }
     String normalized =
         d.reason() == ReasonCode.NORMALISED_EMPTY_ID && !deleting ? id.value() : null;
     return new Verdict.Allow(
-        d.state(), rule, d.reason(), "may reconcile " + subject + d.why(), e.trace(), normalized);
+        d.state(),
+        rule,
+        d.reason(),
+        Explanation.of("may reconcile " + subject + d.why(), e.trace()),
+        normalized);
   }
 
   /**

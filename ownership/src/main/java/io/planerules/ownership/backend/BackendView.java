@@ -2,7 +2,7 @@ package io.planerules.ownership.backend;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What NVCFBackend admission looks at: the backend's namespace and name, its spec fields and its
@@ -11,21 +11,20 @@ import java.util.Optional;
  * @param namespace the backend's namespace
  * @param name the backend's name
  * @param spec the spec fields
- * @param overrides the overrides, if any
+ * @param overrides the overrides, or {@code null} when the backend has none
  */
 public record BackendView(
-    String namespace, String name, ClusterConfig spec, Optional<ClusterConfig> overrides) {
+    String namespace, String name, ClusterConfig spec, @Nullable ClusterConfig overrides) {
 
   /** Creates a view. */
   public BackendView {
     requireNonNull(namespace, "namespace");
     requireNonNull(name, "name");
     requireNonNull(spec, "spec");
-    requireNonNull(overrides, "overrides");
   }
 
   /** The overrides, or all-empty when absent. */
   ClusterConfig overridesOrEmpty() {
-    return overrides.orElse(ClusterConfig.EMPTY);
+    return overrides == null ? ClusterConfig.EMPTY : overrides;
   }
 }

@@ -9,6 +9,7 @@ import io.planerules.ownership.ObservedObject;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The watch scope of one informer of a plane (docs/reference/ownership.md#informer-scopes), as data
@@ -18,35 +19,32 @@ import java.util.Optional;
  *
  * @param informer the informer's name, e.g. {@code icmsrequests}
  * @param kind the kind watched
- * @param labelSelector the label selector, if any
+ * @param labelSelector the label selector, or {@code null} for none
  * @param namespaces the namespaces watched; empty = every namespace (or a cluster-scoped kind)
- * @param namespaceSelector the selector the object's namespace must match, if any
- * @param nameFieldSelector the only name admitted ({@code metadata.name=...}), if any
+ * @param namespaceSelector the selector the object's namespace must match, or {@code null}
+ * @param nameFieldSelector the only name admitted ({@code metadata.name=...}), or {@code null}
  * @param mutable whether the plane may mutate what this informer delivers (false: watched only,
  *     e.g. shared prerequisites)
  */
 public record InformerScope(
     String informer,
     String kind,
-    Optional<LabelSelector> labelSelector,
+    @Nullable LabelSelector labelSelector,
     List<String> namespaces,
-    Optional<LabelSelector> namespaceSelector,
-    Optional<String> nameFieldSelector,
+    @Nullable LabelSelector namespaceSelector,
+    @Nullable String nameFieldSelector,
     boolean mutable) {
 
   /** Creates a scope; copies the namespaces. */
   public InformerScope {
     requireNonNull(informer, "informer");
     requireNonNull(kind, "kind");
-    requireNonNull(labelSelector, "labelSelector");
     namespaces = ImmutableList.copyOf(namespaces);
-    requireNonNull(namespaceSelector, "namespaceSelector");
-    requireNonNull(nameFieldSelector, "nameFieldSelector");
   }
 
-  /** The field selector string ({@code metadata.name=<name>}), if any. */
+  /** The field selector string ({@code metadata.name=<name>}), derived from the name, if any. */
   public Optional<String> fieldSelector() {
-    return nameFieldSelector.map(n -> "metadata.name=" + n);
+    return Optional.ofNullable(nameFieldSelector).map(n -> "metadata.name=" + n);
   }
 
   /**
@@ -66,12 +64,12 @@ public record InformerScope(
         && (ref.namespace() == null || !namespaces.contains(ref.namespace()))) {
       return false;
     }
-    if (nameFieldSelector.isPresent() && !nameFieldSelector.get().equals(ref.name())) {
+    if (nameFieldSelector != null && !nameFieldSelector.equals(ref.name())) {
       return false;
     }
-    if (labelSelector.isPresent() && !labelSelector.get().matches(object.labels())) {
+    if (labelSelector != null && !labelSelector.matches(object.labels())) {
       return false;
     }
-    return namespaceSelector.isEmpty() || namespaceSelector.get().matches(namespaceLabels);
+    return namespaceSelector == null || namespaceSelector.matches(namespaceLabels);
   }
 }

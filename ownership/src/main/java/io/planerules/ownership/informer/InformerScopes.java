@@ -11,7 +11,6 @@ import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.mirror.SecretCopy;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The watch scope of every informer of a plane's NVCA
@@ -24,10 +23,13 @@ import java.util.Optional;
  * object as actionable. Legacy mode: <b>stricter</b> than "no selector", every labelled-kind scope
  * uses {@code !nvcf.nvidia.com/control-plane-id}, because a legacy plane never manages a labelled
  * object.
+ * <!-- snippet: OwnershipExamplesTest#informer-scopes -->
  *
  * <pre>{@code
  * for (InformerScope s : InformerScopes.forPlane(ControlPlaneId.of("plane-a"))) {
- *   client.watch(s.kind(), s.namespaces(), s.labelSelector().map(Object::toString));
+ *   LabelSelector selector = s.labelSelector(); // null: no label selector
+ *   watches.add(
+ *       new Watch(s.kind(), s.namespaces(), selector == null ? null : selector.toString()));
  * }
  * }</pre>
  */
@@ -57,7 +59,7 @@ public final class InformerScopes {
         id.isLegacy()
             ? LabelSelector.absent(OwnershipLabel.KEY)
             : LabelSelector.equalTo(OwnershipLabel.KEY, id.value());
-    Optional<LabelSelector> owned = Optional.of(LabelSelector.of(owner));
+    LabelSelector owned = LabelSelector.of(owner);
     String operator = PlaneNamespaces.operatorNamespace(id, options);
     String system = PlaneNamespaces.systemNamespace(id, options);
     String requests = PlaneNamespaces.requestsNamespace(id, options);
@@ -68,66 +70,64 @@ public final class InformerScopes {
             Kinds.NVCF_BACKEND,
             owned,
             List.of(operator),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             true),
         new InformerScope(
             InformerRule.ICMS_REQUESTS.scopeName(),
             Kinds.ICMS_REQUEST,
             owned,
             List.of(requests),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             true),
         new InformerScope(
             InformerRule.MINI_SERVICES.scopeName(),
             Kinds.MINI_SERVICE,
             owned,
             List.of(),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             true),
         new InformerScope(
             InformerRule.STORAGE_CLAIMS.scopeName(),
             "PersistentVolumeClaim",
             owned,
             List.of(system),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             true),
         new InformerScope(
             InformerRule.MIRROR_SOURCE_SECRETS.scopeName(),
             Kinds.SECRET,
             owned,
             List.of(source),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             false),
         new InformerScope(
             InformerRule.MIRRORED_SECRETS.scopeName(),
             Kinds.SECRET,
-            Optional.of(LabelSelector.of(LabelSelector.exists(SecretCopy.MIRRORED_FROM), owner)),
+            LabelSelector.of(LabelSelector.exists(SecretCopy.MIRRORED_FROM), owner),
             List.of(),
             owned,
-            Optional.empty(),
+            null,
             true),
         new InformerScope(
             InformerRule.WORKLOAD_NAMESPACES.scopeName(),
             Kinds.NAMESPACE,
-            Optional.of(
-                LabelSelector.of(
-                    LabelSelector.exists(WorkloadNamespaceSelector.WORKLOAD_LABEL), owner)),
+            LabelSelector.of(LabelSelector.exists(WorkloadNamespaceSelector.WORKLOAD_LABEL), owner),
             List.of(),
-            Optional.empty(),
-            Optional.empty(),
+            null,
+            null,
             false),
         new InformerScope(
             InformerRule.SHARED_CRD.scopeName(),
             Kinds.CRD,
-            Optional.empty(),
+            null,
             List.of(),
-            Optional.empty(),
-            Optional.of(SharedPrerequisites.BACKEND_CRD),
+            null,
+            SharedPrerequisites.BACKEND_CRD,
             false));
   }
 }

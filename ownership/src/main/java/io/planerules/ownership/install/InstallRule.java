@@ -5,79 +5,64 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The rules of installing and removing a plane's releases: the stack's namespace lifecycle ({@link
- * NamespaceLifecycle}), whether a chart renders the shared NVCFBackend CRD ({@link
- * SharedCrdPolicy}) and the delete policy of the pre-delete hook objects ({@link HookPolicy}).
+ * The rules of installing and removing a plane's releases, three decisions each decided by its own
+ * class: the stack's namespace lifecycle ({@link NamespaceLifecycle#plan}, names checked before any
+ * step), whether a chart renders the shared NVCFBackend CRD ({@link SharedCrdPolicy#decide}, its
+ * rules consulted in declaration order, the first that applies decides) and the delete policy of
+ * the pre-delete hook objects ({@link HookPolicy#check}). Each constant's {@link #description()} is
+ * its line in {@code docs/rules.md}.
  */
 public enum InstallRule implements RuleDescriptor {
-  /** A namespace that is not one of the plane's derived namespaces is refused. */
   NAMESPACE_OUTSIDE_PLANE(
-      "namespace.outside-plane",
-      Decisions.LIFECYCLE,
-      "a namespace that is not one of the plane's derived namespaces is refused",
-      NamespaceLifecycle.class,
-      true,
-      NamespaceLifecycle.NOT_OWNED),
-  /** Named planes omit the shared CRD. */
+      lifecycle(
+          "namespace.outside-plane",
+          "a namespace that is not one of the plane's derived namespaces is refused",
+          NamespaceLifecycle.NOT_OWNED)),
   CRD_NAMED_DEFERS_TO_PREREQUISITE(
-      "crd.named-defers-to-prerequisite",
-      Decisions.CRD,
-      "named planes omit the CRD; the nvca-shared-crds prerequisite release owns it",
-      SharedCrdPolicy.class,
-      false,
-      SharedCrdPolicy.Render.OMIT.name()),
-  /** Legacy: an absent CRD is rendered. */
-  CRD_ABSENT(
-      "crd.absent",
-      Decisions.CRD,
-      "legacy: CRD absent, render it",
-      SharedCrdPolicy.class,
-      false,
-      SharedCrdPolicy.Render.RENDER.name()),
-  /** Legacy: a CRD of this release is rendered. */
+      crd(
+          "crd.named-defers-to-prerequisite",
+          "named planes omit the CRD; the nvca-shared-crds prerequisite release owns it",
+          SharedCrdPolicy.Render.OMIT)),
+  CRD_ABSENT(crd("crd.absent", "legacy: CRD absent, render it", SharedCrdPolicy.Render.RENDER)),
   CRD_SAME_RELEASE(
-      "crd.same-release",
-      Decisions.CRD,
-      "legacy: CRD annotated with this release, render it",
-      SharedCrdPolicy.class,
-      false,
-      SharedCrdPolicy.Render.RENDER.name()),
-  /** Legacy: a CRD of another release is omitted. */
+      crd(
+          "crd.same-release",
+          "legacy: CRD annotated with this release, render it",
+          SharedCrdPolicy.Render.RENDER)),
   CRD_OTHER_OWNER(
-      "crd.other-owner",
-      Decisions.CRD,
-      "legacy: CRD owned by another release, omit it",
-      SharedCrdPolicy.class,
-      false,
-      SharedCrdPolicy.Render.OMIT.name()),
-  /** Hook objects carry the required delete policy. */
+      crd(
+          "crd.other-owner",
+          "legacy: CRD owned by another release, omit it",
+          SharedCrdPolicy.Render.OMIT)),
   HOOK_DELETE_POLICY(
-      "hook.delete-policy",
-      Decisions.HOOK,
-      "hook objects must be deleted before re-creation and after success",
-      HookPolicy.class,
-      true);
-
-  /** The decisions the rules belong to: their sections of the rules reference. */
-  private static final class Decisions {
-    static final String LIFECYCLE = "namespace lifecycle";
-    static final String CRD = "shared CRD rendering";
-    static final String HOOK = "pre-delete hook policy";
-
-    private Decisions() {}
-  }
+      Definition.selfCoded(
+          "hook.delete-policy",
+          "pre-delete hook policy",
+          HookPolicy.class,
+          "hook objects must be deleted before re-creation and after success"));
 
   private final Definition definition;
 
-  InstallRule(
-      String id,
-      String decision,
-      String description,
-      Class<?> decidedBy,
-      boolean idIsCode,
-      String... codes) {
-    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
-    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
+  InstallRule(Definition definition) {
+    this.definition = definition;
+  }
+
+  /**
+   * A namespace-lifecycle rule: a problem coded with its own id, then the other codes it reports.
+   */
+  private static Definition lifecycle(String id, String description, String... alsoCodes) {
+    return Definition.of(
+        id,
+        "namespace lifecycle",
+        NamespaceLifecycle.class,
+        description,
+        Lists.asList(id, alsoCodes));
+  }
+
+  /** A shared-CRD rule: it answers whether the chart renders the CRD. */
+  private static Definition crd(String id, String description, SharedCrdPolicy.Render answer) {
+    return Definition.of(
+        id, "shared CRD rendering", SharedCrdPolicy.class, description, List.of(answer.name()));
   }
 
   @Override

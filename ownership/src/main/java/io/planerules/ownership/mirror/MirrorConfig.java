@@ -21,9 +21,11 @@ import java.util.TreeMap;
  * source namespace (default {@code secret-mirror/source-namespace}, i.e. the plane's operator
  * namespace) and an equality-based selector (every pair must be present with an equal value). An
  * empty selector disables mirroring.
+ * <!-- snippet: OwnershipExamplesTest#mirror-config -->
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", MirrorConfig.parseSelector("mirror=true"));
+ * // "" is the plane's operator namespace: c.sourceNamespace() is "plane-a-nvca-operator"
  * }</pre>
  *
  * @param id the plane

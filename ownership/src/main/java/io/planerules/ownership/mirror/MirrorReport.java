@@ -8,9 +8,10 @@ import java.util.Optional;
 
 /**
  * The outcomes of mirroring one source Secret, one per candidate namespace in target order.
+ * <!-- snippet: OwnershipExamplesTest#mirror-report -->
  *
  * <pre>{@code
- * report.error()   // Optional["mirror secret ops/pull: refusing to update ...\n..."]
+ * Optional<String> error = report.error(); // the failures, one line each, as upstream logs them
  * }</pre>
  *
  * @param source the source Secret

@@ -1,123 +1,96 @@
 package io.planerules.ownership.mirror;
 
-import com.google.common.collect.Lists;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The Secret-mirroring rules: which Secrets are sources, which namespaces receive a copy, the write
- * decision on a fresh read, the input checks of the planner and the write protocol, and the startup
- * replay.
+ * The Secret-mirroring rules: which Secrets are sources ({@link
+ * SecretMirrorPlanner#sourceDecision}, in declaration order), which namespaces receive a copy
+ * ({@link SecretMirrorPlanner#targets}), the write decision on a fresh read ({@link
+ * SecretMirrorPlanner#decideWrite}), the input checks of the selector ({@link MirrorConfig}), the
+ * planner and the write protocol ({@link MirrorWriteProtocol}), and the startup replay ({@link
+ * SecretMirrorPlanner#planReplay}). An input check raises a problem coded with its own id. Each
+ * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
 public enum MirrorRule implements RuleDescriptor {
-  /** An empty selector disables mirroring. */
   DISABLED(
-      "mirror.disabled",
-      Decisions.MIRRORING,
-      "an empty selector disables mirroring",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.MIRRORING_DISABLED.code()),
-  /** A Secret outside the source namespace is not a source. */
+      planner(
+          "mirror.disabled",
+          "an empty selector disables mirroring",
+          ReasonCode.MIRRORING_DISABLED.code())),
   SOURCE_NAMESPACE(
-      "mirror.source-namespace",
-      Decisions.MIRRORING,
-      "a Secret outside the source namespace is not a source",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.NOT_A_SOURCE.code()),
-  /** A Secret whose labels do not match the selector is not a source. */
+      planner(
+          "mirror.source-namespace",
+          "a Secret outside the source namespace is not a source",
+          ReasonCode.NOT_A_SOURCE.code())),
   SOURCE_SELECTOR(
-      "mirror.source-selector",
-      Decisions.MIRRORING,
-      "a Secret whose labels do not match the selector is not a source",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.SELECTOR_MISMATCH.code(),
-      ReasonCode.SOURCE_ELIGIBLE.code()),
-  /** Selector syntax other than equality is refused. */
+      planner(
+          "mirror.source-selector",
+          "a Secret whose labels do not match the selector is not a source",
+          ReasonCode.SELECTOR_MISMATCH.code(),
+          ReasonCode.SOURCE_ELIGIBLE.code())),
   SELECTOR_UNSUPPORTED(
-      "mirror.selector-unsupported",
-      Decisions.MIRRORING,
-      "selector syntax other than k=v / k==v is refused",
-      MirrorConfig.class,
-      true),
-  /** A candidate namespace listed twice is an input error. */
+      inputCheck(
+          "mirror.selector-unsupported",
+          "selector syntax other than k=v / k==v is refused",
+          MirrorConfig.class)),
   DUPLICATE_NAMESPACE(
-      "mirror.duplicate-namespace",
-      Decisions.MIRRORING,
-      "a candidate namespace listed twice is an input error",
-      SecretMirrorPlanner.class,
-      true),
-  /** The source namespace never receives a copy. */
+      inputCheck(
+          "mirror.duplicate-namespace",
+          "a candidate namespace listed twice is an input error",
+          SecretMirrorPlanner.class)),
   SKIP_SOURCE(
-      "mirror.skip-source",
-      Decisions.MIRRORING,
-      "the source namespace never receives a copy",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.SOURCE_NAMESPACE.code()),
-  /** Target absent on the fresh read: create. */
+      planner(
+          "mirror.skip-source",
+          "the source namespace never receives a copy",
+          ReasonCode.SOURCE_NAMESPACE.code())),
   WRITE_CREATE(
-      "mirror.write-create",
-      Decisions.MIRRORING,
-      "target absent on the fresh read: create",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.CREATE.code()),
-  /** Target owned on the fresh read: update. */
+      planner(
+          "mirror.write-create",
+          "target absent on the fresh read: create",
+          ReasonCode.CREATE.code())),
   WRITE_UPDATE(
-      "mirror.write-update",
-      Decisions.MIRRORING,
-      "target owned on the fresh read: update with its resourceVersion",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.UPDATE.code()),
-  /** Target not owned on the fresh read: refuse. */
+      planner(
+          "mirror.write-update",
+          "target owned on the fresh read: update with its resourceVersion",
+          ReasonCode.UPDATE.code())),
+  /** The write protocol fails the target with the second code. */
   WRITE_NOT_OWNED(
-      "mirror.write-not-owned",
-      Decisions.MIRRORING,
-      "target not owned on the fresh read: refuse, never retried",
-      SecretMirrorPlanner.class,
-      false,
-      ReasonCode.TARGET_NOT_OWNED.code(),
-      MirrorFailure.MIRROR_TARGET_NOT_OWNED.code()),
-  /** An observation that does not answer the step is an input error. */
+      planner(
+          "mirror.write-not-owned",
+          "target not owned on the fresh read: refuse, never retried",
+          ReasonCode.TARGET_NOT_OWNED.code(),
+          MirrorFailure.MIRROR_TARGET_NOT_OWNED.code())),
   PROTOCOL_MISUSE(
-      "mirror.protocol-misuse",
-      Decisions.MIRRORING,
-      "an observation that does not answer the protocol step is an input error",
-      MirrorWriteProtocol.class,
-      true),
-  /** The startup replay needs synced caches. */
+      inputCheck(
+          "mirror.protocol-misuse",
+          "an observation that does not answer the protocol step is an input error",
+          MirrorWriteProtocol.class)),
   CACHES_SYNCED(
-      "replay.caches-synced",
-      Decisions.REPLAY,
-      "the startup replay needs synced Secret and Namespace caches",
-      SecretMirrorPlanner.class,
-      false,
-      ReplayPlan.CACHES_NOT_SYNCED);
+      Definition.of(
+          "replay.caches-synced",
+          "secret mirroring replay",
+          SecretMirrorPlanner.class,
+          "the startup replay needs synced Secret and Namespace caches",
+          List.of(ReplayPlan.CACHES_NOT_SYNCED)));
 
-  /** The decisions the rules belong to: their sections of the rules reference. */
-  private static final class Decisions {
-    static final String MIRRORING = "secret mirroring";
-    static final String REPLAY = "secret mirroring replay";
-
-    private Decisions() {}
-  }
+  private static final String MIRRORING = "secret mirroring";
 
   private final Definition definition;
 
-  MirrorRule(
-      String id,
-      String decision,
-      String description,
-      Class<?> decidedBy,
-      boolean idIsCode,
-      String... codes) {
-    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
-    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
+  MirrorRule(Definition definition) {
+    this.definition = definition;
+  }
+
+  /** A rule of the planner that answers with these reason codes. */
+  private static Definition planner(String id, String description, String... codes) {
+    return Definition.of(id, MIRRORING, SecretMirrorPlanner.class, description, List.of(codes));
+  }
+
+  /** A check of the caller's input: a problem coded with the rule's id. */
+  private static Definition inputCheck(String id, String description, Class<?> decidedBy) {
+    return Definition.selfCoded(id, MIRRORING, decidedBy, description);
   }
 
   @Override

@@ -23,10 +23,14 @@ import io.planerules.rules.ValidationResult;
  * Invariant: every UPDATE follows, in the same attempt, a read whose object was classified owned,
  * and sends that object's resourceVersion. Waiting between attempts (client-go {@code
  * retry.DefaultRetry}: {@value #BACKOFF_MILLIS} ms, factor 1.0, jitter 0.1) is the caller's job.
+ * <!-- snippet: OwnershipExamplesTest#mirror-write-protocol -->
  *
  * <pre>{@code
  * ProtocolStep s = MirrorWriteProtocol.start(copy);
- * while (!s.isTerminal()) s = MirrorWriteProtocol.next(s, execute(s));
+ * while (!s.isTerminal()) {
+ *   Observation observed = cluster.remove(0); // what the client answered to the step
+ *   s = MirrorWriteProtocol.next(s, observed);
+ * }
  * }</pre>
  */
 public final class MirrorWriteProtocol {
@@ -82,13 +86,13 @@ public final class MirrorWriteProtocol {
             "get mirrored secret " + target + ": " + e.detail());
       }
       Observation.ReadResult r = (Observation.ReadResult) observation;
-      if (r.object().isEmpty()) {
+      if (r.object() == null) {
         return new ProtocolStep.Failed(
             d,
             MirrorFailure.MIRROR_TARGET_VANISHED,
             "mirrored secret " + target + " vanished after it already existed");
       }
-      WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.object());
+      WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.found());
       if (decision.kind() == WriteDecision.Kind.UPDATE) {
         return new ProtocolStep.IssueUpdate(
             d, read.attempt(), requireNonNull(decision.resourceVersion()), decision);

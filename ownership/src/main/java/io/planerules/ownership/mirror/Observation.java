@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.ownership.ObservedObject;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the caller observed after executing a {@link ProtocolStep}: the result of a write ({@link
@@ -39,14 +40,15 @@ public sealed interface Observation
   }
 
   /**
-   * The result of a GET: the fresh object, or empty when not found.
+   * The result of a GET.
    *
-   * @param object the fresh object
+   * @param object the fresh object, or {@code null} when not found
    */
-  record ReadResult(Optional<ObservedObject> object) implements Observation {
-    /** Creates the observation. */
-    public ReadResult {
-      requireNonNull(object, "object");
+  record ReadResult(@Nullable ObservedObject object) implements Observation {
+
+    /** The fresh read as the write decision takes it: empty when not found. */
+    public Optional<ObservedObject> found() {
+      return Optional.ofNullable(object);
     }
   }
 
@@ -89,6 +91,6 @@ public sealed interface Observation
    * @return the observation
    */
   static Observation read(Optional<ObservedObject> object) {
-    return new ReadResult(object);
+    return new ReadResult(object.orElse(null));
   }
 }

@@ -7,6 +7,7 @@ import io.planerules.ownership.Verdict;
 import io.planerules.rules.Trace;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The startup replay of Secret mirroring after informer sync
@@ -92,20 +93,22 @@ public record ReplayPlan(boolean synced, List<ReplayPlan.SourcePlan> sources, Tr
    *
    * @param source the source Secret's name
    * @param decision the target decision
-   * @param copy the desired copy (when the target receives one)
-   * @param write the provisional write decision against the snapshot (when it receives one)
+   * @param copy the desired copy, or {@code null} when the target receives none
+   * @param write the provisional write decision against the snapshot, or {@code null} when the
+   *     target receives no copy
    */
   public record PlannedTarget(
       String source,
       TargetDecision decision,
-      Optional<SecretCopy> copy,
-      Optional<WriteDecision> write) {
-    /** Creates an entry. */
+      @Nullable SecretCopy copy,
+      @Nullable WriteDecision write) {
+    /** Creates an entry; a copy comes with its write decision. */
     public PlannedTarget {
       requireNonNull(source, "source");
       requireNonNull(decision, "decision");
-      requireNonNull(copy, "copy");
-      requireNonNull(write, "write");
+      if ((copy == null) != (write == null)) {
+        throw new IllegalArgumentException("a copy comes with its write decision");
+      }
     }
 
     /** The target namespace. */
@@ -115,20 +118,19 @@ public record ReplayPlan(boolean synced, List<ReplayPlan.SourcePlan> sources, Tr
 
     /** The outcome if the provisional write happened as decided. */
     public TargetOutcome provisionalOutcome() {
-      if (write.isEmpty()) {
+      if (write == null) {
         Verdict v = decision.verdict();
         return v instanceof Verdict.Deny
             ? new TargetOutcome.Failed(
                 namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, v.message())
             : new TargetOutcome.Skipped(namespace(), v.ruleId(), v.reason());
       }
-      WriteDecision w = write.get();
-      return switch (w.kind()) {
+      return switch (write.kind()) {
         case CREATE -> new TargetOutcome.Created(namespace());
         case UPDATE -> new TargetOutcome.Updated(namespace());
         case DENY ->
             new TargetOutcome.Failed(
-                namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, w.message());
+                namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, write.message());
       };
     }
   }

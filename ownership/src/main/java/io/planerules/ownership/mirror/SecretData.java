@@ -9,6 +9,7 @@ import java.util.Set;
 /**
  * A Secret's data as immutable bytes, equal by content. Bytes are copied in and out, so no caller
  * can change a snapshot after the fact.
+ * <!-- snippet: OwnershipExamplesTest#secret-data -->
  *
  * <pre>{@code
  * SecretData d = SecretData.of(Map.of("token", "s3cr3t".getBytes(StandardCharsets.UTF_8)));

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
@@ -26,6 +27,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -34,11 +36,14 @@ import java.util.TreeMap;
  * Secret mirroring as pure planning (docs/reference/ownership.md#secret-mirroring): which Secrets
  * are sources, which namespaces receive a copy (owned namespaces only, never the source namespace),
  * the copy's shape, the write decision on a fresh read, and the startup replay after informer sync.
+ * <!-- snippet: OwnershipExamplesTest#mirror-targets -->
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
  * for (TargetDecision t : SecretMirrorPlanner.targets(c, source, namespaces)) {
- *   if (t.receivesCopy()) write(SecretMirrorPlanner.copy(c, source, t.namespace()));
+ *   if (t.receivesCopy()) {
+ *     writes.add(SecretMirrorPlanner.copy(c, source, t.namespace()));
+ *   }
  * }
  * }</pre>
  */
@@ -146,44 +151,36 @@ public final class SecretMirrorPlanner {
     List<TargetDecision> decisions = new ArrayList<>();
     for (ObservedObject ns : sorted) {
       String name = ns.ref().name();
-      Classification c = OwnershipClassifier.classify(config.id(), ns, context);
+      Verdict mirror = OwnershipPolicy.decide(config.id(), Action.MIRROR, ns, context);
       if (name.equals(config.sourceNamespace())) {
         decisions.add(
             new TargetDecision(
                 name,
                 new Verdict.Skip(
-                    c.state(),
+                    mirror.state(),
                     MirrorRule.SKIP_SOURCE.id(),
                     ReasonCode.SOURCE_NAMESPACE,
-                    "skipping " + ns.ref() + ": the source namespace never receives a copy",
-                    Trace.of(
-                        List.of(
-                            new TraceEntry(
-                                MirrorRule.SKIP_SOURCE.id(),
-                                TraceResult.DECIDED,
-                                "source namespace"))))));
+                    Explanation.of(
+                        "skipping " + ns.ref() + ": the source namespace never receives a copy",
+                        Trace.of(
+                            List.of(
+                                new TraceEntry(
+                                    MirrorRule.SKIP_SOURCE.id(),
+                                    TraceResult.DECIDED,
+                                    "source namespace")))))));
       } else {
-        decisions.add(
-            new TargetDecision(
-                name, OwnershipPolicy.apply(config.id(), Action.MIRROR, afterSourceCheck(c))));
+        // mirror.skip-source passed: the verdict shows that the target is not the source namespace
+        decisions.add(new TargetDecision(name, mirror.after(NOT_THE_SOURCE)));
       }
     }
     return ImmutableList.copyOf(decisions);
   }
 
-  /**
-   * The classification with {@code mirror.skip-source} passed before its trace, so the verdict of
-   * the {@link Action#MIRROR} cell shows that the target is not the source namespace.
-   */
-  private static Classification afterSourceCheck(Classification c) {
-    Trace head =
-        Trace.of(
-            List.of(
-                new TraceEntry(
-                    MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
-    return new Classification(
-        c.ref(), c.state(), c.ruleId(), c.reason(), c.explanation(), head.then(c.trace()));
-  }
+  private static final Trace NOT_THE_SOURCE =
+      Trace.of(
+          List.of(
+              new TraceEntry(
+                  MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
 
   /**
    * The desired copy of {@code source} in {@code targetNamespace}: name, type, annotations and data
@@ -243,7 +240,7 @@ public final class SecretMirrorPlanner {
           MirrorRule.WRITE_UPDATE.id(),
           ReasonCode.UPDATE,
           "update mirrored secret " + desired.namespace() + "/" + desired.name(),
-          fresh.get().resourceVersionOpt().orElse(""),
+          Objects.requireNonNullElse(fresh.get().resourceVersion(), ""),
           c.trace()
               .with(
                   new TraceEntry(
@@ -319,8 +316,7 @@ public final class SecretMirrorPlanner {
     List<ReplayPlan.PlannedTarget> planned = new ArrayList<>();
     for (TargetDecision t : targets(config, source, snapshot.namespaces())) {
       if (!t.receivesCopy()) {
-        planned.add(
-            new ReplayPlan.PlannedTarget(source.name(), t, Optional.empty(), Optional.empty()));
+        planned.add(new ReplayPlan.PlannedTarget(source.name(), t, null, null));
         continue;
       }
       SecretCopy desired = copy(config, source, t.namespace());
@@ -328,10 +324,7 @@ public final class SecretMirrorPlanner {
           Optional.ofNullable(existing.get(desired.ref())).map(SecretSnapshot::toObserved);
       planned.add(
           new ReplayPlan.PlannedTarget(
-              source.name(),
-              t,
-              Optional.of(desired),
-              Optional.of(decideWrite(config.id(), desired, fresh))));
+              source.name(), t, desired, decideWrite(config.id(), desired, fresh)));
     }
     return new ReplayPlan.SourcePlan(source, planned);
   }

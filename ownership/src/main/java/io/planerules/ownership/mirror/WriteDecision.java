@@ -6,7 +6,6 @@ import io.planerules.ownership.ReasonCode;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import java.util.Locale;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -53,11 +52,6 @@ public record WriteDecision(
     requireNonNull(reason, "reason");
     requireNonNull(message, "message");
     requireNonNull(trace, "trace");
-  }
-
-  /** The resourceVersion an UPDATE sends. */
-  public Optional<String> resourceVersionOpt() {
-    return Optional.ofNullable(resourceVersion);
   }
 
   /** Whether retrying could change the answer (never for a denial). */

@@ -13,18 +13,13 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * Every rule of the ownership module except RBAC's ({@code
- * io.planerules.ownership.rbac.RbacRules}), for {@code docs/rules.md}: the rule enums of each
- * package, in the order the reference lists them: classification ({@code ownership.*}), the policy
- * matrix ({@code policy.<action>.<state>}), NVCFBackend admission ({@code backend.*}), the
- * reconcile front doors ({@code icms.namespace}, {@code select.workload-label}), install and
- * removal ({@code namespace.outside-plane}, {@code crd.*}, {@code hook.delete-policy}), Secret
- * mirroring ({@code mirror.*}, {@code replay.caches-synced}), teardown ({@code teardown.*}, {@code
- * residue.*}) and informer scopes ({@code informer.*}).
- *
- * <pre>{@code
- * OwnershipRules.all().forEach(d -> System.out.println(d.id() + " " + d.description()));
- * }</pre>
+ * Every rule of the ownership module, for {@code docs/rules.md}: the rule enums of each package, in
+ * the order the reference lists them: classification ({@code ownership.*}), the policy matrix
+ * ({@code policy.<action>.<state>}), NVCFBackend admission ({@code backend.*}), the reconcile front
+ * doors ({@code icms.namespace}, {@code select.workload-label}), install and removal ({@code
+ * namespace.outside-plane}, {@code crd.*}, {@code hook.delete-policy}), Secret mirroring ({@code
+ * mirror.*}, {@code replay.caches-synced}), teardown ({@code teardown.*}, {@code residue.*}) and
+ * informer scopes ({@code informer.*}).
  */
 public final class OwnershipRules {
 

@@ -9,6 +9,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
+import io.planerules.ownership.Explanation;
 import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
@@ -33,6 +34,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -47,10 +49,13 @@ import java.util.Set;
  * steps: uninstall releases, delete namespaces (ascending, wait), delete issuers (ascending),
  * delete hook objects. Never in a plan: shared prerequisites, namespaces outside the scope sets,
  * other planes' objects, unlabelled objects (named plane), labelled objects (legacy plane).
+ * <!-- snippet: OwnershipExamplesTest#teardown-plan -->
  *
  * <pre>{@code
  * TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
- * if (plan.aborted()) fail(plan.reasonText().get());
+ * if (plan instanceof TeardownPlan.Aborted aborted) {
+ *   aborted.reasons().forEach(reason -> refusals.add(reason.message())); // nothing is deleted
+ * }
  * }</pre>
  */
 public final class TeardownPlanner {
@@ -150,7 +155,7 @@ public final class TeardownPlanner {
       allowedBuilder.addAll(scopeNamespaces(id, scope));
     }
     ImmutableSortedSet<String> allowed = allowedBuilder.build();
-    PolicyContext context = new PolicyContext(shared, Optional.of(allowed));
+    PolicyContext context = PolicyContext.of(shared).restrictedTo(allowed);
     List<ObjectRef> namespaces = new ArrayList<>();
     List<ObservedObject> sortedNamespaces = sortedByRef(inventory.namespaces());
     for (ObservedObject ns : sortedNamespaces) {
@@ -191,11 +196,10 @@ public final class TeardownPlanner {
         if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
           continue;
         }
-        Classification c =
-            OwnershipClassifier.classify(id, hook, new PolicyContext(shared, Optional.empty()));
+        PolicyContext hookContext = PolicyContext.of(shared);
+        Classification c = OwnershipClassifier.classify(id, hook, hookContext);
         if (c.isOwned()) {
-          Verdict v = OwnershipPolicy.apply(id, Action.TEARDOWN, c);
-          decisions.add(v);
+          decisions.add(OwnershipPolicy.decide(id, Action.TEARDOWN, hook, hookContext));
           hooks.add(hook.ref());
         } else {
           String message = "skipping leftover hook object " + hook.ref() + ": " + c.explanation();
@@ -204,13 +208,14 @@ public final class TeardownPlanner {
                   c.state(),
                   TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
                   ReasonCode.HOOK_OBJECT_NOT_OWNED,
-                  message,
-                  c.trace()
-                      .with(
-                          new TraceEntry(
-                              TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
-                              TraceResult.DECIDED,
-                              "not owned"))));
+                  Explanation.of(
+                      message,
+                      c.trace()
+                          .with(
+                              new TraceEntry(
+                                  TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
+                                  TraceResult.DECIDED,
+                                  "not owned")))));
           warnings.add(
               Problem.warning(TeardownRule.HOOK_OBJECT_NOT_OWNED.code(), "hookObjects", message));
         }
@@ -253,7 +258,7 @@ public final class TeardownPlanner {
     sorted.sort(
         Comparator.comparing((ObservedObject o) -> o.ref().name())
             .thenComparing(o -> o.ref().kind())
-            .thenComparing(o -> o.ref().namespaceOpt().orElse("")));
+            .thenComparing(o -> Objects.requireNonNullElse(o.ref().namespace(), "")));
     return sorted;
   }
 
@@ -267,22 +272,23 @@ public final class TeardownPlanner {
 
   private static Verdict issuerDecision(
       ControlPlaneId id, ObservedObject issuer, SharedPrerequisites shared) {
-    Classification c =
-        OwnershipClassifier.classify(id, issuer, new PolicyContext(shared, Optional.empty()));
+    PolicyContext context = PolicyContext.of(shared);
+    Classification c = OwnershipClassifier.classify(id, issuer, context);
     String name = issuer.ref().name();
     if (id.isLegacy()) {
       return new Verdict.Skip(
           c.state(),
           TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
           ReasonCode.LEGACY_KEEPS_ISSUERS,
-          "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
-          c.trace()
-              .with(
-                  new TraceEntry(
-                      TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy")));
+          Explanation.of(
+              "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
+              c.trace()
+                  .with(
+                      new TraceEntry(
+                          TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy"))));
     }
     if (c.state() == OwnershipState.SHARED_PREREQUISITE) {
-      return OwnershipPolicy.apply(id, Action.TEARDOWN, c);
+      return OwnershipPolicy.decide(id, Action.TEARDOWN, issuer, context);
     }
     boolean selected = issuer.ownershipLabel().equals(Optional.of(id.value()));
     Trace trace = c.trace();
@@ -291,10 +297,13 @@ public final class TeardownPlanner {
           c.state(),
           TeardownRule.ISSUER_NOT_SELECTED.id(),
           ReasonCode.ISSUER_NOT_SELECTED,
-          "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
-          trace.with(
-              new TraceEntry(
-                  TeardownRule.ISSUER_NOT_SELECTED.id(), TraceResult.DECIDED, "not selected")));
+          Explanation.of(
+              "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
+              trace.with(
+                  new TraceEntry(
+                      TeardownRule.ISSUER_NOT_SELECTED.id(),
+                      TraceResult.DECIDED,
+                      "not selected"))));
     }
     trace =
         trace.with(
@@ -304,27 +313,30 @@ public final class TeardownPlanner {
           OwnershipState.OWNED,
           TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
           ReasonCode.ISSUER_OUTSIDE_PREFIX,
-          "refusing to delete managed ClusterIssuer outside control plane "
-              + id.value()
-              + ": "
-              + name,
-          trace.with(
-              new TraceEntry(
-                  TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
-                  TraceResult.DECIDED,
-                  "name lacks prefix")));
+          Explanation.of(
+              "refusing to delete managed ClusterIssuer outside control plane "
+                  + id.value()
+                  + ": "
+                  + name,
+              trace.with(
+                  new TraceEntry(
+                      TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
+                      TraceResult.DECIDED,
+                      "name lacks prefix"))));
     }
     return new Verdict.Allow(
         OwnershipState.OWNED,
         TeardownRule.ISSUER_SELECTED.id(),
         ReasonCode.ISSUER_SELECTED,
-        "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
-        trace
-            .with(
-                new TraceEntry(
-                    TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
-            .with(
-                new TraceEntry(TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected")),
+        Explanation.of(
+            "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
+            trace
+                .with(
+                    new TraceEntry(
+                        TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
+                .with(
+                    new TraceEntry(
+                        TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected"))),
         null);
   }
 

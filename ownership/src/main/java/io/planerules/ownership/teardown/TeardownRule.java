@@ -6,114 +6,86 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The teardown rules of {@link TeardownPlanner}: planning (checked before any step, every finding
- * reported), the re-check before each delete, and the residue check after uninstall.
+ * The teardown rules, all decided by {@link TeardownPlanner}: planning ({@link
+ * TeardownPlanner#plan}, every finding checked on the inventory before any step is planned, in
+ * declaration order, then the {@link #RECHECK} before each delete) and the residue check after
+ * uninstall ({@link TeardownPlanner#checkResidue}, every finding reported). A rule that reports a
+ * problem codes it with its own id. Each constant's {@link #description()} is its line in {@code
+ * docs/rules.md}.
  */
 public enum TeardownRule implements RuleDescriptor {
-  /** An object listed twice in the inventory aborts the plan. */
   INVENTORY_DUPLICATE(
-      "teardown.inventory-duplicate",
-      Decisions.PLANNING,
-      "an object listed twice in the inventory aborts the plan",
-      TeardownPlanner.class,
-      true),
-  /** A scope namespace not owned aborts the plan. */
+      problem(
+          "teardown.inventory-duplicate",
+          "an object listed twice in the inventory aborts the plan")),
   NAMESPACE_NOT_OWNED(
-      "teardown.namespace-not-owned",
-      Decisions.PLANNING,
-      "a present scope namespace that is unlabelled (named) or foreign aborts the plan",
-      TeardownPlanner.class,
-      true),
-  /** ClusterIssuers not labelled for the plane are never touched. */
+      problem(
+          "teardown.namespace-not-owned",
+          "a present scope namespace that is unlabelled (named) or foreign aborts the plan")),
   ISSUER_NOT_SELECTED(
-      "teardown.issuer-not-selected",
-      Decisions.PLANNING,
-      "ClusterIssuers not labelled for the plane are never touched",
-      TeardownPlanner.class,
-      false,
-      ReasonCode.ISSUER_NOT_SELECTED.code()),
-  /** A selected ClusterIssuer outside the plane's prefix aborts the plan. */
+      verdict(
+          "teardown.issuer-not-selected",
+          "ClusterIssuers not labelled for the plane are never touched",
+          ReasonCode.ISSUER_NOT_SELECTED.code())),
+  /** Its problem aborts the plan; its verdict is the issuer's. */
   ISSUER_OUTSIDE_PREFIX(
-      "teardown.issuer-outside-prefix",
-      Decisions.PLANNING,
-      "a selected ClusterIssuer not named <P>-... aborts the plan",
-      TeardownPlanner.class,
-      true,
-      ReasonCode.ISSUER_OUTSIDE_PREFIX.code()),
-  /** A selected ClusterIssuer inside the prefix is deleted. */
+      problem(
+          "teardown.issuer-outside-prefix",
+          "a selected ClusterIssuer not named <P>-... aborts the plan",
+          ReasonCode.ISSUER_OUTSIDE_PREFIX.code())),
   ISSUER_SELECTED(
-      "teardown.issuer-selected",
-      Decisions.PLANNING,
-      "a ClusterIssuer labelled for the plane and named <P>-... is deleted",
-      TeardownPlanner.class,
-      false,
-      ReasonCode.ISSUER_SELECTED.code()),
-  /** The legacy plane never deletes ClusterIssuers. */
+      verdict(
+          "teardown.issuer-selected",
+          "a ClusterIssuer labelled for the plane and named <P>-... is deleted",
+          ReasonCode.ISSUER_SELECTED.code())),
   LEGACY_KEEPS_ISSUERS(
-      "teardown.legacy-keeps-issuers",
-      Decisions.PLANNING,
-      "the legacy plane never deletes ClusterIssuers",
-      TeardownPlanner.class,
-      false,
-      ReasonCode.LEGACY_KEEPS_ISSUERS.code()),
-  /** A leftover hook object not owned is skipped with a warning. */
+      verdict(
+          "teardown.legacy-keeps-issuers",
+          "the legacy plane never deletes ClusterIssuers",
+          ReasonCode.LEGACY_KEEPS_ISSUERS.code())),
+  /** A warning: the object is skipped, the plan goes on. */
   HOOK_OBJECT_NOT_OWNED(
-      "teardown.hook-object-not-owned",
-      Decisions.PLANNING,
-      "a leftover pre-delete hook object not owned is skipped with a warning",
-      TeardownPlanner.class,
-      true),
-  /** The re-check on a fresh read before each delete. */
+      problem(
+          "teardown.hook-object-not-owned",
+          "a leftover pre-delete hook object not owned is skipped with a warning")),
   RECHECK(
-      "teardown.recheck",
-      Decisions.PLANNING,
-      "before each delete: absent skips, a changed owner aborts the remaining steps",
-      TeardownPlanner.class,
-      false,
-      RecheckResult.Kind.PROCEED.name(),
-      RecheckResult.Kind.SKIP_ABSENT.name(),
-      RecheckResult.Kind.ABORT.name()),
-  /** A namespace of the plane is still present. */
+      verdict(
+          "teardown.recheck",
+          "before each delete: absent skips, a changed owner aborts the remaining steps",
+          RecheckResult.Kind.PROCEED.name(),
+          RecheckResult.Kind.SKIP_ABSENT.name(),
+          RecheckResult.Kind.ABORT.name())),
   RESIDUE_NAMESPACE(
-      "residue.namespace",
-      Decisions.RESIDUE,
-      "a namespace of the plane's family A is still present",
-      TeardownPlanner.class,
-      true),
-  /** An object labelled for the plane is still present. */
+      residue("residue.namespace", "a namespace of the plane's family A is still present")),
   RESIDUE_LABELLED(
-      "residue.labelled",
-      Decisions.RESIDUE,
-      "an object labelled for the (named) plane is still present",
-      TeardownPlanner.class,
-      true),
-  /** A cluster-scoped object named like the plane's is still present. */
+      residue("residue.labelled", "an object labelled for the (named) plane is still present")),
   RESIDUE_CLUSTER_NAME(
-      "residue.cluster-name",
-      Decisions.RESIDUE,
-      "a cluster-scoped object named like the plane's fixed cluster-scoped kinds is present",
-      TeardownPlanner.class,
-      true);
+      residue(
+          "residue.cluster-name",
+          "a cluster-scoped object named like the plane's fixed cluster-scoped kinds is present"));
 
-  /** The decisions the rules belong to: their sections of the rules reference. */
-  private static final class Decisions {
-    static final String PLANNING = "teardown planning";
-    static final String RESIDUE = "teardown residue";
-
-    private Decisions() {}
-  }
+  private static final String PLANNING = "teardown planning";
 
   private final Definition definition;
 
-  TeardownRule(
-      String id,
-      String decision,
-      String description,
-      Class<?> decidedBy,
-      boolean idIsCode,
-      String... codes) {
-    List<String> reasonCodes = idIsCode ? Lists.asList(id, codes) : List.of(codes);
-    definition = Definition.of(id, decision, decidedBy, description, reasonCodes);
+  TeardownRule(Definition definition) {
+    this.definition = definition;
+  }
+
+  /** A planning rule that reports a problem coded with its id (then any other codes it gives). */
+  private static Definition problem(String id, String description, String... alsoCodes) {
+    return Definition.of(
+        id, PLANNING, TeardownPlanner.class, description, Lists.asList(id, alsoCodes));
+  }
+
+  /** A planning rule that answers with these codes (verdict reasons or re-check results). */
+  private static Definition verdict(String id, String description, String... codes) {
+    return Definition.of(id, PLANNING, TeardownPlanner.class, description, List.of(codes));
+  }
+
+  /** A residue rule: each object still present is a problem coded with the rule's id. */
+  private static Definition residue(String id, String description) {
+    return Definition.selfCoded(id, "teardown residue", TeardownPlanner.class, description);
   }
 
   @Override

@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.ObjectRef;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,10 +43,5 @@ public record TeardownStep(
     if ((kind == Kind.UNINSTALL_RELEASES) != (target == null)) {
       throw new IllegalArgumentException("only UNINSTALL_RELEASES has no target");
     }
-  }
-
-  /** The target, for delete steps. */
-  public Optional<ObjectRef> targetOpt() {
-    return Optional.ofNullable(target);
   }
 }

@@ -8,12 +8,13 @@ import static java.util.Objects.requireNonNull;
  * every module uses (storage-catalog's {@code GoText.quote} and ownership's RBAC texts delegate
  * here).
  *
- * <p>Printable runes (Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space)
- * stay as they are; {@code \"}, {@code \\} and {@code \a \b \f \n \r \t \v} are escaped; other C0
- * controls and DEL print as {@code \xNN}; other non-printable code points as {@code \\uNNNN} or
- * {@code \UNNNNNNNN} (lowercase hex); an unpaired surrogate (invalid UTF-8 in Go) as {@code
- * \\ufffd}. {@link #quote(String)} accepts input of any length and truncates nothing; {@link
- * #quote(String, int)} bounds what a message repeats of an untrusted value.
+ * <p>Printable runes stay as they are: Go's {@code strconv.IsPrint} (letters, marks, numbers,
+ * punctuation, symbols and the ASCII space) as Go 1.25 defines it from Unicode 15.0.0, the same on
+ * every JDK ({@link GoPrintable}); {@code \"}, {@code \\} and {@code \a \b \f \n \r \t \v} are
+ * escaped; other C0 controls and DEL print as {@code \xNN}; other non-printable code points as
+ * {@code \\uNNNN} or {@code \UNNNNNNNN} (lowercase hex); an unpaired surrogate (invalid UTF-8 in
+ * Go) as {@code \\ufffd}. {@link #quote(String)} accepts input of any length and truncates nothing;
+ * {@link #quote(String, int)} bounds what a message repeats of an untrusted value.
  * <!-- snippet: InternalExamplesTest#go-quote -->
  *
  * <pre>{@code
@@ -103,7 +104,7 @@ public final class GoQuote {
       out.append("\\ufffd");
     } else if (cp < 0x20 || cp == 0x7F) {
       out.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
-    } else if (isPrint(cp)) {
+    } else if (GoPrintable.isPrint(cp)) {
       out.appendCodePoint(cp);
     } else if (cp <= 0xFFFF) {
       out.append("\\u");
@@ -118,38 +119,5 @@ public final class GoQuote {
     for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
       out.append(HEX[(value >> shift) & 0xF]);
     }
-  }
-
-  /** Go {@code unicode.IsPrint}: categories L, M, N, P, S and the ASCII space. */
-  private static boolean isPrint(int cp) {
-    if (cp == ' ') {
-      return true;
-    }
-    return switch (Character.getType(cp)) {
-      case Character.UPPERCASE_LETTER,
-          Character.LOWERCASE_LETTER,
-          Character.TITLECASE_LETTER,
-          Character.MODIFIER_LETTER,
-          Character.OTHER_LETTER,
-          Character.NON_SPACING_MARK,
-          Character.ENCLOSING_MARK,
-          Character.COMBINING_SPACING_MARK,
-          Character.DECIMAL_DIGIT_NUMBER,
-          Character.LETTER_NUMBER,
-          Character.OTHER_NUMBER,
-          Character.CONNECTOR_PUNCTUATION,
-          Character.DASH_PUNCTUATION,
-          Character.START_PUNCTUATION,
-          Character.END_PUNCTUATION,
-          Character.INITIAL_QUOTE_PUNCTUATION,
-          Character.FINAL_QUOTE_PUNCTUATION,
-          Character.OTHER_PUNCTUATION,
-          Character.MATH_SYMBOL,
-          Character.CURRENCY_SYMBOL,
-          Character.MODIFIER_SYMBOL,
-          Character.OTHER_SYMBOL ->
-          true;
-      default -> false;
-    };
   }
 }

@@ -5,11 +5,12 @@ import static java.util.Objects.requireNonNull;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /**
  * SHA-256 and lowercase hex, the one home of both for every module: the catalog revision, the
  * profile and StorageClass digests, the hash-truncated resource names. Each call uses a fresh
- * {@link MessageDigest}, so every method is thread-safe.
+ * {@link MessageDigest}, so every method is thread-safe; the hex is the JDK's {@link HexFormat}.
  * <!-- snippet: InternalExamplesTest#sha256 -->
  *
  * <pre>{@code
@@ -19,7 +20,7 @@ import java.security.NoSuchAlgorithmException;
  */
 public final class Sha256 {
 
-  private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+  private static final HexFormat HEX = HexFormat.of();
 
   private Sha256() {}
 
@@ -55,17 +56,16 @@ public final class Sha256 {
   }
 
   /**
-   * {@code prefix} (ASCII) followed by the 64 lowercase hex digits of SHA-256 over {@code data[0,
-   * length)}, built in one array: digests are on the decision hot path.
+   * {@code prefix} followed by the 64 lowercase hex digits of SHA-256 over {@code data[0, length)}.
    *
-   * @param prefix ASCII text before the hex, e.g. {@code sha256:} (may be empty)
+   * @param prefix text before the hex, e.g. {@code sha256:} (may be empty)
    * @param data the bytes
    * @param length how many of them to hash
    * @return the digest text
    */
   public static String prefixedHex(String prefix, byte[] data, int length) {
     requireNonNull(prefix, "prefix");
-    return prefixed(prefix, digest(data, length), 32);
+    return prefix + HEX.formatHex(digest(data, length));
   }
 
   /**
@@ -85,7 +85,7 @@ public final class Sha256 {
    * @return two hex digits per byte
    */
   public static String hex(byte[] bytes) {
-    return prefixed("", bytes, bytes.length);
+    return HEX.formatHex(bytes);
   }
 
   /**
@@ -94,24 +94,9 @@ public final class Sha256 {
    * @param bytes the bytes
    * @param length how many of them to write
    * @return two hex digits per byte written
+   * @throws IndexOutOfBoundsException when {@code length} is negative or beyond the array
    */
   public static String hex(byte[] bytes, int length) {
-    return prefixed("", bytes, length);
-  }
-
-  private static String prefixed(String prefix, byte[] bytes, int length) {
-    if (length < 0 || length > bytes.length) {
-      throw new IndexOutOfBoundsException("length " + length + " of " + bytes.length + " bytes");
-    }
-    int start = prefix.length();
-    byte[] out = new byte[start + 2 * length];
-    for (int i = 0; i < start; i++) {
-      out[i] = (byte) prefix.charAt(i);
-    }
-    for (int i = 0; i < length; i++) {
-      out[start + 2 * i] = HEX[(bytes[i] >> 4) & 0xF];
-      out[start + 2 * i + 1] = HEX[bytes[i] & 0xF];
-    }
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return HEX.formatHex(bytes, 0, length);
   }
 }

@@ -20,13 +20,13 @@ import java.util.Set;
 
 /**
  * The conventions every library module (rules, identity, ownership, storage-catalog,
- * binding-decision, fabric8) must keep, as ArchUnit rules (docs/architecture.md#conventions).
+ * binding-decision, fabric8) must keep, as ArchUnit rules (docs/architecture.md#conventions). Each
+ * module's {@code ConventionsTest} checks its root package; testkit's own test checks {@code
+ * rules}, which cannot depend on testkit:
+ * <!-- snippet: RulesModuleConventionsTest#library-conventions -->
  *
  * <pre>{@code
- * @Test
- * void libraryConventionsHold() {
- *   LibraryConventions.check("io.planerules.identity");
- * }
+ * LibraryConventions.check("io.planerules.rules"); // an AssertionError lists every violation
  * }</pre>
  */
 public final class LibraryConventions {

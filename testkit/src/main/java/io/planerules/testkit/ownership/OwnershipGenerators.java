@@ -23,9 +23,11 @@ import org.quicktheories.generators.SourceDSL;
  * <p>Names follow the derivation tables of docs/reference/identity.md (test data, not a second
  * implementation): a named plane P's namespaces are {@code P-<suffix>}, legacy ones the bare
  * suffixes.
+ * <!-- snippet: TestkitExamplesTest#ownership-generators -->
  *
  * <pre>{@code
- * Properties.qt().forAll(OwnershipGenerators.planePairs())
+ * Properties.qt()
+ *     .forAll(OwnershipGenerators.planePairs())
  *     .checkAssert(pair -> assertThat(pair.a()).isNotEqualTo(pair.b()));
  * }</pre>
  */

@@ -16,9 +16,15 @@ import org.quicktheories.core.RandomnessSource;
  * the same with exactly one required proof removed (named in {@link Faulty#fault()}); {@link
  * #any()} — valid documents with arbitrary facts; {@link #withReorderedReaders()} — a document and
  * the same document with its reader entries permuted.
+ * <!-- snippet: TestkitExamplesTest#evidence-generators -->
  *
  * <pre>{@code
- * Properties.qt().forAll(EvidenceGenerators.qualifying()).checkAssert(doc -> ...);
+ * Properties.qt()
+ *     .forAll(EvidenceGenerators.qualifying())
+ *     .checkAssert(
+ *         doc ->
+ *             assertThat(((Map<?, ?>) doc.get("storageClass")).get("reclaimPolicy"))
+ *                 .isEqualTo("Retain"));
  * }</pre>
  */
 public final class EvidenceGenerators {

@@ -14,10 +14,16 @@ import org.quicktheories.generators.SourceDSL;
  * (wildcards {@code *} and {@code *&#47;status}, the literal {@code pods/*}, the core group {@code
  * ""}, subresources, prefix URLs such as {@code /healthz*}), so that held and granted sets drawn
  * independently overlap, cover and miss each other often.
+ * <!-- snippet: TestkitExamplesTest#rbac-generators -->
  *
  * <pre>{@code
- * Properties.qt().forAll(RbacGenerators.ruleSets(0, 4), RbacGenerators.ruleSets(0, 4))
- *     .checkAssert((held, granted) -> ...);
+ * Properties.qt()
+ *     .forAll(RbacGenerators.ruleSets(0, 4), RbacGenerators.ruleSets(0, 4))
+ *     .checkAssert(
+ *         (held, granted) -> {
+ *           assertThat(held).hasSizeLessThanOrEqualTo(4);
+ *           assertThat(granted).allSatisfy(rule -> assertThat(rule.verbs()).isNotEmpty());
+ *         });
  * }</pre>
  */
 public final class RbacGenerators {

@@ -9,10 +9,11 @@ import java.util.Map;
 /**
  * One RBAC {@code PolicyRule} as plain data, the JSON shape of the batch protocol: five lists of
  * strings, an absent field being an empty list.
+ * <!-- snippet: TestkitExamplesTest#rule-input -->
  *
  * <pre>{@code
  * RuleInput r = RuleInput.resources(List.of(""), List.of("pods"), List.of("get"));
- * r.toMap();   // {apiGroups=[""], resources=[pods], verbs=[get], resourceNames=[], nonResourceURLs=[]}
+ * Map<String, List<String>> shape = r.toMap(); // apiGroups [""], resources [pods], verbs [get]
  * }</pre>
  *
  * @param apiGroups API groups

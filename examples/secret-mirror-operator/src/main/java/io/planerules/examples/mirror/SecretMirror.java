@@ -21,7 +21,6 @@ import io.planerules.ownership.mirror.TargetOutcome;
 import java.net.HttpURLConnection;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Mirrors one source Secret into the namespaces its plane owns. Every decision is plane-rules':
@@ -98,7 +97,7 @@ public final class SecretMirror {
       try {
         Secret current =
             client.secrets().inNamespace(desired.namespace()).withName(desired.name()).get();
-        return new Observation.ReadResult(Optional.ofNullable(current).map(ObservedObjects::of));
+        return new Observation.ReadResult(current == null ? null : ObservedObjects.of(current));
       } catch (KubernetesClientException e) {
         return new Observation.ReadError(e.getMessage());
       }

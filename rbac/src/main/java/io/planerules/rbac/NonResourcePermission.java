@@ -1,0 +1,43 @@
+package io.planerules.rbac;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableMap;
+import java.util.List;
+
+/**
+ * One verb on one non-resource URL such as {@code /healthz} or {@code /metrics}.
+ * <!-- snippet: RbacExamplesTest#non-resource-permission -->
+ *
+ * <pre>{@code
+ * new NonResourcePermission("/healthz", "get").toFields(); // {nonResourceURL=/healthz, verb=get}
+ * }</pre>
+ *
+ * @param nonResourceURL the URL path, taken literally
+ * @param verb the verb
+ */
+public record NonResourcePermission(String nonResourceURL, String verb)
+    implements AtomicPermission {
+
+  /** Creates the permission. */
+  public NonResourcePermission {
+    requireNonNull(nonResourceURL, "nonResourceURL");
+    requireNonNull(verb, "verb");
+  }
+
+  @Override
+  public PolicyRule toPolicyRule() {
+    return PolicyRule.nonResourceRule(List.of(nonResourceURL), List.of(verb));
+  }
+
+  @Override
+  public ImmutableMap<String, String> toFields() {
+    return ImmutableMap.of("verb", verb, "nonResourceURL", nonResourceURL);
+  }
+
+  /** The compact Kubernetes text of {@link #toPolicyRule()}. */
+  @Override
+  public String toString() {
+    return PolicyRules.compactString(toPolicyRule());
+  }
+}

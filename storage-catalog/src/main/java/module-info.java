@@ -5,7 +5,7 @@
  * ..catalog.digest}), the parsed catalog and its validation ({@code
  * io.planerules.storage.catalog}), the diff ({@code ..catalog.diff}), hardened parsing ({@code
  * ..catalog.io}) and the qualification evidence ({@code io.planerules.storage.qualification},
- * {@code ..qualification.io}). Both parsers share the unexported {@code
+ * {@code ..qualification.io}). Both documents are read by the one reader of the unexported {@code
  * io.planerules.storage.internal.io}; only {@code ..io} packages import Jackson or SnakeYAML. The
  * canonical JSON writer ({@code io.planerules.storage.internal.json}) and Go's text semantics
  * ({@code io.planerules.storage.internal.text}) are exported to the binding-decision module only.

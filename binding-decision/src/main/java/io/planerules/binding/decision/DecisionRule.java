@@ -4,51 +4,37 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The rules of the model-cache storage decision, in evaluation order: each refuses a live {@code
- * nvcf-sc} StorageClass or workflow the decision cannot use. Decision {@code decision} of
- * docs/rules.md.
- *
- * <p>Example: {@code DecisionRule.RECLAIM_RETAIN.id()} is {@code decision.reclaim-retain} with
- * reason code {@code RECLAIM_POLICY_NOT_RETAIN}.
+ * The rules of decision {@code decision}, which {@link DecisionResolver} evaluates in this order:
+ * each refuses a live {@code nvcf-sc} StorageClass or workflow the model-cache storage decision
+ * cannot use. Each constant's {@code description()} is its line in docs/rules.md; its one reason
+ * code is on the outcome it decides.
  */
 public enum DecisionRule implements RuleDescriptor {
-  /** {@code decision.storage-class}: the live StorageClass must exist and be named nvcf-sc. */
   STORAGE_CLASS(
       "decision.storage-class",
       "the live StorageClass must exist and be named nvcf-sc",
-      "STORAGE_CLASS_NOT_FOUND",
-      DecisionResolver.class),
-  /** {@code decision.reclaim-retain}: nvcf-sc must use reclaimPolicy Retain. */
+      "STORAGE_CLASS_NOT_FOUND"),
   RECLAIM_RETAIN(
       "decision.reclaim-retain",
       "nvcf-sc must use reclaimPolicy Retain",
-      "RECLAIM_POLICY_NOT_RETAIN",
-      DecisionResolver.class),
-  /** {@code decision.provisioner}: nvcf-sc must name a non-blank provisioner. */
+      "RECLAIM_POLICY_NOT_RETAIN"),
   PROVISIONER(
-      "decision.provisioner",
-      "nvcf-sc must name a non-blank provisioner",
-      "EMPTY_PROVISIONER",
-      DecisionResolver.class),
-  /** {@code decision.catalog-entry}: the catalog must have an entry for the exact provisioner. */
+      "decision.provisioner", "nvcf-sc must name a non-blank provisioner", "EMPTY_PROVISIONER"),
   CATALOG_ENTRY(
       "decision.catalog-entry",
       "the catalog must have an entry for the exact provisioner",
-      "NO_CATALOG_ENTRY",
-      DecisionResolver.class),
-  /** {@code decision.workflow}: the workflow must be regularModelCache or helmModelCache. */
+      "NO_CATALOG_ENTRY"),
   WORKFLOW(
       "decision.workflow",
       "the workflow must be regularModelCache or helmModelCache",
-      "UNKNOWN_WORKFLOW",
-      DecisionResolver.class);
+      "UNKNOWN_WORKFLOW");
 
   private static final String DECISION = "decision";
 
   private final Definition definition;
 
-  DecisionRule(String id, String description, String reason, Class<?> decidedBy) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reason));
+  DecisionRule(String id, String description, String reason) {
+    definition = Definition.of(id, DECISION, DecisionResolver.class, description, List.of(reason));
   }
 
   @Override

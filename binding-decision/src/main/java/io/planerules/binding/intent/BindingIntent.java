@@ -25,16 +25,19 @@ import org.jspecify.annotations.Nullable;
  * of an existing binding against it (upstream {@code modelcache_binding.go}; see
  * docs/reference/binding-decision.md#modelcachebinding-intent). Once a binding exists it is
  * authoritative: callers validate against it and never reselect.
+ * <!-- snippet: BindingExamplesTest#binding-intent -->
  *
  * <pre>{@code
- * BindingIntent intent = BindingIntent.builder()
- *     .sharingDomain("domain")
- *     .cacheHandle("abc123handle")
- *     .writerNamespace("writer-ns")
- *     .selection(durableRegularSelection)
- *     .build();
- * intent.expected(); // model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b in
- *                    // nvca-modelcache-init, PVCs rw-pvc-abc123handle and ro-pvc-abc123handle
+ * BindingIntent intent =
+ *     BindingIntent.builder()
+ *         .sharingDomain("domain.example")
+ *         .cacheHandle("abc123handle")
+ *         .writerNamespace("writer-ns")
+ *         .selection(durableRegularSelection)
+ *         .build();
+ * ExpectedBinding expected = intent.expected().orElseThrow();
+ * // model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b in nvca-modelcache-init,
+ * // PVCs rw-pvc-abc123handle and ro-pvc-abc123handle
  * }</pre>
  */
 @Value.Immutable

@@ -4,91 +4,47 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The rules of the expected ModelCacheBinding and of validating an existing one, in evaluation
- * order. Decision {@code binding} of docs/rules.md.
- *
- * <p>Example: {@code BindingIntentRule.FINALIZER.id()} is {@code binding.finalizer} with reason
- * code {@code FINALIZER_MISSING}.
+ * The rules of decision {@code binding}, which {@link BindingIntent} evaluates in this order to
+ * build the expected ModelCacheBinding and to validate an existing one. Each constant's {@code
+ * description()} is its line in docs/rules.md; its one reason code is on the outcome it decides.
  */
 public enum BindingIntentRule implements RuleDescriptor {
-  /** {@code binding.nil}: a binding must be present. */
-  NIL("binding.nil", "a binding must be present", "NIL", BindingIntent.class),
-  /** {@code binding.durable}: a binding needs a durable selection. */
-  DURABLE(
-      "binding.durable", "a binding needs a durable selection", "NOT_DURABLE", BindingIntent.class),
-  /** {@code binding.sharing-domain}: the sharing domain is not blank. */
+  NIL("binding.nil", "a binding must be present", "NIL"),
+  DURABLE("binding.durable", "a binding needs a durable selection", "NOT_DURABLE"),
   SHARING_DOMAIN(
-      "binding.sharing-domain",
-      "the sharing domain is not blank",
-      "SHARING_DOMAIN_EMPTY",
-      BindingIntent.class),
-  /** {@code binding.cache-handle}: the cache handle is not blank. */
-  CACHE_HANDLE(
-      "binding.cache-handle",
-      "the cache handle is not blank",
-      "CACHE_HANDLE_EMPTY",
-      BindingIntent.class),
-  /** {@code binding.writer-namespace}: the writer namespace is a DNS-1123 label. */
+      "binding.sharing-domain", "the sharing domain is not blank", "SHARING_DOMAIN_EMPTY"),
+  CACHE_HANDLE("binding.cache-handle", "the cache handle is not blank", "CACHE_HANDLE_EMPTY"),
   WRITER_NAMESPACE(
       "binding.writer-namespace",
       "the writer namespace is a DNS-1123 label",
-      "INVALID_WRITER_NAMESPACE",
-      BindingIntent.class),
-  /**
-   * {@code binding.resource-name}: every derived resource name passes its kind's rule (never
-   * repaired).
-   */
+      "INVALID_WRITER_NAMESPACE"),
   RESOURCE_NAME(
       "binding.resource-name",
       "every derived resource name passes its kind's rule (never repaired)",
-      "INVALID_RESOURCE_NAME",
-      BindingIntent.class),
-  /** {@code binding.expected}: every precondition passed: the expected binding. */
-  EXPECTED(
-      "binding.expected",
-      "every precondition passed: the expected binding",
-      "EXPECTED",
-      BindingIntent.class),
-  /** {@code binding.identity}: the binding has the expected namespace and name. */
+      "INVALID_RESOURCE_NAME"),
+  EXPECTED("binding.expected", "every precondition passed: the expected binding", "EXPECTED"),
   IDENTITY(
-      "binding.identity",
-      "the binding has the expected namespace and name",
-      "IDENTITY_MISMATCH",
-      BindingIntent.class),
-  /** {@code binding.deleting}: the binding is not being deleted. */
-  DELETING("binding.deleting", "the binding is not being deleted", "DELETING", BindingIntent.class),
-  /** {@code binding.finalizer}: the binding carries the protection finalizer. */
+      "binding.identity", "the binding has the expected namespace and name", "IDENTITY_MISMATCH"),
+  DELETING("binding.deleting", "the binding is not being deleted", "DELETING"),
   FINALIZER(
-      "binding.finalizer",
-      "the binding carries the protection finalizer",
-      "FINALIZER_MISSING",
-      BindingIntent.class),
-  /**
-   * {@code binding.spec}: the immutable spec equals the request intent (sets as sets, mount options
-   * in order).
-   */
+      "binding.finalizer", "the binding carries the protection finalizer", "FINALIZER_MISSING"),
   SPEC(
       "binding.spec",
       "the immutable spec equals the request intent (sets as sets, mount options in order)",
-      "SPEC_MISMATCH",
-      BindingIntent.class),
-  /** {@code binding.reference}: a selection's binding reference names this binding. */
+      "SPEC_MISMATCH"),
   REFERENCE(
       "binding.reference",
       "a selection's binding reference names this binding",
-      "REFERENCE_CHANGED",
-      BindingIntent.class),
-  /** {@code binding.active}: the binding phase is Active. */
-  ACTIVE("binding.active", "the binding phase is Active", "NOT_ACTIVE", BindingIntent.class),
-  /** {@code binding.valid}: every binding check passed. */
-  VALID("binding.valid", "every binding check passed", "VALID", BindingIntent.class);
+      "REFERENCE_CHANGED"),
+  ACTIVE("binding.active", "the binding phase is Active", "NOT_ACTIVE"),
+  VALID("binding.valid", "every binding check passed", "VALID");
 
   private static final String DECISION = "binding";
 
   private final Definition definition;
 
-  BindingIntentRule(String id, String description, String reason, Class<?> decidedBy) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reason));
+  BindingIntentRule(String id, String description, String reason) {
+    definition = Definition.of(id, DECISION, BindingIntent.class, description, List.of(reason));
   }
 
   @Override

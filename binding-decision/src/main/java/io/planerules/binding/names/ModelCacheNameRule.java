@@ -4,38 +4,23 @@ import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
- * The rules every derived model-cache object name passes: a non-blank input, then its kind's
- * Kubernetes name rule. Decision {@code model-cache-name} of docs/rules.md.
- *
- * <p>Example: {@code ModelCacheNameRule.INVALID.id()} is {@code name.invalid} with reason code
- * {@code INVALID_NAME}.
+ * The rules of decision {@code model-cache-name}, which {@link ModelCacheNames} applies in this
+ * order to every derived model-cache object name: a non-blank input, then its kind's Kubernetes
+ * name rule. Each constant's {@code description()} is its line in docs/rules.md; its one reason
+ * code is on the outcome it decides.
  */
 public enum ModelCacheNameRule implements RuleDescriptor {
-  /** {@code name.cache-handle}: the cache handle is not blank. */
-  CACHE_HANDLE(
-      "name.cache-handle", "the cache handle is not blank", "BLANK_INPUT", ModelCacheNames.class),
-  /** {@code name.sharing-domain}: the sharing domain is not blank. */
-  SHARING_DOMAIN(
-      "name.sharing-domain",
-      "the sharing domain is not blank",
-      "BLANK_INPUT",
-      ModelCacheNames.class),
-  /** {@code name.invalid}: a derived name passes its kind's rule (never repaired). */
-  INVALID(
-      "name.invalid",
-      "a derived name passes its kind's rule (never repaired)",
-      "INVALID_NAME",
-      ModelCacheNames.class),
-  /** {@code name.derived}: the derived name passed its kind's rule. */
-  DERIVED(
-      "name.derived", "the derived name passed its kind's rule", "DERIVED", ModelCacheNames.class);
+  CACHE_HANDLE("name.cache-handle", "the cache handle is not blank", "BLANK_INPUT"),
+  SHARING_DOMAIN("name.sharing-domain", "the sharing domain is not blank", "BLANK_INPUT"),
+  INVALID("name.invalid", "a derived name passes its kind's rule (never repaired)", "INVALID_NAME"),
+  DERIVED("name.derived", "the derived name passed its kind's rule", "DERIVED");
 
   private static final String DECISION = "model-cache-name";
 
   private final Definition definition;
 
-  ModelCacheNameRule(String id, String description, String reason, Class<?> decidedBy) {
-    definition = Definition.of(id, DECISION, decidedBy, description, List.of(reason));
+  ModelCacheNameRule(String id, String description, String reason) {
+    definition = Definition.of(id, DECISION, ModelCacheNames.class, description, List.of(reason));
   }
 
   @Override

@@ -13,16 +13,19 @@ import org.jspecify.annotations.Nullable;
 /**
  * What a reader PV/PVC plan needs (see docs/reference/binding-decision.md#reader-volumes): the
  * names, the writer PV facts, where the required mount options come from and the operator's own.
+ * <!-- snippet: BindingExamplesTest#reader-request -->
  *
  * <pre>{@code
- * ReaderRequest request = ReaderRequest.builder()
- *     .cacheHandle("abc123handle")
- *     .icmsRequestName("req-1")
- *     .readerNamespace("tenant")
- *     .writer(new ReaderRequest.WriterPv("pv-writer", "nvmesh-csi.excelero.com", "a:b:w", "1Ti"))
- *     .mountOptionSource(new ReaderRequest.Durable(selection))
- *     .addOperatorOptions("noatime")
- *     .build();
+ * ReaderRequest request =
+ *     ReaderRequest.builder()
+ *         .cacheHandle("abc123handle")
+ *         .icmsRequestName("req-1")
+ *         .readerNamespace("tenant")
+ *         .writer(new ReaderRequest.WriterPv("pv-writer", NVMESH, "a:b:w", "1Ti"))
+ *         .mountOptionSource(new ReaderRequest.Durable(selection))
+ *         .addOperatorOptions("noatime")
+ *         .build();
+ * ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
  * }</pre>
  */
 @Value.Immutable

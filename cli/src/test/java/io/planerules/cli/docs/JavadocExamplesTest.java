@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,12 +51,6 @@ class JavadocExamplesTest {
           "cli",
           "benchmarks");
 
-  /**
-   * Modules whose javadoc still holds examples that are not compiled: their unannounced examples
-   * are tolerated until they are converted or removed. Announced examples are checked everywhere.
-   */
-  private static final Set<String> NOT_YET_CHECKED = Set.of("storage-catalog", "binding-decision");
-
   private static final Pattern EXAMPLE =
       Pattern.compile(
           "(?m)^([ \\t]*\\*)[ \\t]*(?:<!-- snippet: (\\w+)#([\\w-]+) -->\\n"
@@ -79,9 +72,7 @@ class JavadocExamplesTest {
         while (m.find()) {
           String where = source + ":" + line(text, m.start());
           if (m.group(2) == null) {
-            if (!NOT_YET_CHECKED.contains(module)) {
-              unannounced.add(where);
-            }
+            unannounced.add(where);
             m.appendReplacement(rewritten, Matcher.quoteReplacement(m.group()));
             continue;
           }

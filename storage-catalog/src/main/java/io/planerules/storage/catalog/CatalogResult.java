@@ -14,11 +14,14 @@ import org.jspecify.annotations.Nullable;
  * The outcome of parsing or validating a catalog: {@link Valid} with the catalog (and its
  * warnings), or {@link Invalid} with every problem. Both carry the payload's revision when parsed
  * from bytes, so invalid payloads have one too.
+ * <!-- snippet: StorageExamplesTest#catalog-result -->
  *
  * <pre>{@code
  * CatalogResult r = CatalogParser.parse(bytes);
+ * List<String> log = new ArrayList<>();
  * if (!r.isValid()) {
- *   r.errors().forEach(p -> log.warn(p.toString()));   // error catalog.rox-needs-ro at ... (7:5): ...
+ *   r.errors()
+ *       .forEach(p -> log.add(p.toString())); // error catalog.rox-needs-ro at ... (6:18): ...
  * }
  * }</pre>
  */

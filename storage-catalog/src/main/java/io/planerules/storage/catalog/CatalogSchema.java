@@ -7,10 +7,6 @@ import java.nio.charset.StandardCharsets;
  * io/planerules/storage/catalog/nvcf-storage-capabilities-v1alpha1.schema.json}. It never rejects
  * what {@link CatalogValidator} accepts; it cannot express X/noX pairs beyond the seven it lists,
  * repeated list-form names, and the text-level rules of parsing, so it accepts those.
- *
- * <pre>{@code
- * String schema = CatalogSchema.json();   // feed to any 2020-12 validator
- * }</pre>
  */
 public final class CatalogSchema {
 

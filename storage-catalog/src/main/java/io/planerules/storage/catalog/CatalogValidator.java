@@ -23,12 +23,14 @@ import org.jspecify.annotations.Nullable;
  * binding problems; list form, per entry L1 then L2; rules 1–3; per driver in document order a, P,
  * V, b, c, d1–d7 per option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first
  * error is the one NVCA reports. Messages contain the upstream text verbatim.
+ * <!-- snippet: StorageExamplesTest#catalog-validator -->
  *
  * <pre>{@code
- * CatalogResult r = StorageCatalog.builder()
- *     .driver("example.csi.test", "example", List.of("ReadOnlyMany"), List.of("ro"), null)
- *     .validate();
- * r.errors().get(0).code()   // catalog.rox-needs-writer
+ * CatalogResult r =
+ *     StorageCatalog.builder()
+ *         .driver("example.csi.test", "example", List.of("ReadOnlyMany"), List.of("ro"), null)
+ *         .validate();
+ * String first = r.errors().get(0).code(); // catalog.rox-needs-writer
  * }</pre>
  */
 public final class CatalogValidator {

@@ -18,9 +18,10 @@ import java.util.List;
  * package that depends on this one; a test parses {@link #payload()} with {@code CatalogParser} and
  * proves it valid, warning-free and semantically equal to {@link #get()}, drivers in the same
  * order.
+ * <!-- snippet: StorageExamplesTest#default-catalog -->
  *
  * <pre>{@code
- * DefaultCatalog.get().driver("csi.weka.io").orElseThrow().provider()   // "weka"
+ * String provider = DefaultCatalog.get().driver("csi.weka.io").orElseThrow().provider(); // weka
  * }</pre>
  */
 public final class DefaultCatalog {

@@ -5,13 +5,14 @@ import static java.util.Objects.requireNonNull;
 /**
  * Mount-option relations shared by catalog rule d4/d5, selection validation and mount-option
  * resolution.
+ * <!-- snippet: StorageExamplesTest#mount-options -->
  *
  * <pre>{@code
- * MountOptions.negates("ro", "rw")           // true
- * MountOptions.negates("atime", "noatime")   // true
- * MountOptions.negates("nodev", "nosuid")    // false
- * MountOptions.hasUnquotedComma("ro,rw")     // true
- * MountOptions.hasUnquotedComma("x=\"a,b\"") // false
+ * boolean roRw = MountOptions.negates("ro", "rw"); // true
+ * boolean atime = MountOptions.negates("atime", "noatime"); // true
+ * boolean other = MountOptions.negates("nodev", "nosuid"); // false
+ * boolean comma = MountOptions.hasUnquotedComma("ro,rw"); // true
+ * boolean quoted = MountOptions.hasUnquotedComma("x=\"a,b\""); // false
  * }</pre>
  */
 public final class MountOptions {

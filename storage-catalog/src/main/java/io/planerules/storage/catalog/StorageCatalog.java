@@ -24,13 +24,16 @@ import org.jspecify.annotations.Nullable;
  * qualified end to end and the reader mount options NVCA applies. Drivers keep document order.
  * Obtain one from {@code CatalogParser.parse(...)}, {@link DefaultCatalog#get()} or {@link
  * #builder()}; it is immutable.
+ * <!-- snippet: StorageExamplesTest#storage-catalog -->
  *
  * <pre>{@code
- * StorageCatalog catalog = StorageCatalog.builder()
- *     .driver("csi.weka.io", "weka", List.of("ReadWriteMany", "ReadOnlyMany"), List.of(), false)
- *     .build();
- * catalog.driver("csi.weka.io").map(e -> Transitions.derive(e, Workflow.HELM).transition());
- * // Optional[rwxReadOnly]
+ * StorageCatalog catalog =
+ *     StorageCatalog.builder()
+ *         .driver(
+ *             "csi.weka.io", "weka", List.of("ReadWriteMany", "ReadOnlyMany"), List.of(), false)
+ *         .build();
+ * DriverEntry weka = catalog.driver("csi.weka.io").orElseThrow();
+ * Transition helm = catalog.transition(weka, Workflow.HELM).transition(); // RWX_READ_ONLY
  * }</pre>
  */
 public final class StorageCatalog {
@@ -87,11 +90,6 @@ public final class StorageCatalog {
    * {@link Transitions#derive(DriverEntry, Workflow)}, kept per entry of this catalog after first
    * use (decisions derive the same transitions again and again). Any other entry is derived on the
    * spot; the answer is the same either way.
-   *
-   * <pre>{@code
-   * DriverEntry weka = catalog.driver("csi.weka.io").orElseThrow();
-   * catalog.transition(weka, Workflow.HELM).transition()   // rwxReadOnly
-   * }</pre>
    *
    * @param entry an entry, normally one {@link #driver(String)} returned
    * @param workflow the workflow

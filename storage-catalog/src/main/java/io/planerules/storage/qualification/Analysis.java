@@ -50,12 +50,12 @@ final class Analysis {
     boolean rwxRelevant = writerRwx || rwxAttempted;
     ImmutableList.Builder<String> rwxMissing = ImmutableList.builder();
     if (rwxAttempted && !writerRwx) {
-      rwxMissing.add(QualificationCodes.WRITER_ACCESS_MODE_PREFIX + "ReadWriteMany");
+      rwxMissing.add(VerdictCode.WRITER_ACCESS_MODE.code(AccessMode.READ_WRITE_MANY.wireName()));
     }
     rwxMissing.addAll(inconsistent(ReaderShape::provesReadWriteMany));
     boolean rwxProvenOther = provenInOtherNamespace(rwxEntries);
     if (!rwxProvenOther) {
-      rwxMissing.add(QualificationCodes.crossNamespace(AccessMode.READ_WRITE_MANY.wireName()));
+      rwxMissing.add(VerdictCode.CROSS_NAMESPACE.code(AccessMode.READ_WRITE_MANY.wireName()));
     }
     this.readWriteMany =
         new ModeStatus(
@@ -71,10 +71,10 @@ final class Analysis {
     roxMissing.addAll(inconsistent(ReaderShape::provesReadOnlyMany));
     boolean roxProvenOther = provenInOtherNamespace(roxEntries);
     if (!roxProvenOther) {
-      roxMissing.add(QualificationCodes.crossNamespace(AccessMode.READ_ONLY_MANY.wireName()));
+      roxMissing.add(VerdictCode.CROSS_NAMESPACE.code(AccessMode.READ_ONLY_MANY.wireName()));
     }
     if (!hasRo) {
-      roxMissing.add(QualificationCodes.READER_MOUNT_RO);
+      roxMissing.add(VerdictCode.READER_MOUNT_RO.code());
     }
     this.readOnlyMany =
         new ModeStatus(
@@ -142,19 +142,19 @@ final class Analysis {
   ImmutableList<String> missing() {
     ImmutableList.Builder<String> missing = ImmutableList.builder();
     if (!retain) {
-      missing.add(QualificationCodes.RECLAIM_POLICY_RETAIN);
+      missing.add(VerdictCode.RECLAIM_POLICY_RETAIN.code());
     }
     if (!populated) {
-      missing.add(QualificationCodes.WRITER_POPULATED);
+      missing.add(VerdictCode.WRITER_POPULATED.code());
     }
     if (!durable) {
-      missing.add(QualificationCodes.WRITER_DURABLE);
+      missing.add(VerdictCode.WRITER_DURABLE.code());
     }
     missing.addAll(readerProofMissing);
     missing.addAll(readWriteMany.missing());
     missing.addAll(readOnlyMany.missing());
     if (readOnlyManyNeedsWriterMode()) {
-      missing.add(QualificationCodes.ROX_NEEDS_WRITER_MODE);
+      missing.add(VerdictCode.ROX_NEEDS_WRITER_MODE.code());
     }
     return missing.build();
   }
@@ -190,7 +190,9 @@ final class Analysis {
           }
         }
         if (proving && failing) {
-          codes.add(QualificationCodes.inconsistentEvidence(shape, namespace));
+          codes.add(
+              VerdictCode.INCONSISTENT_EVIDENCE.code(
+                  shape.wireName() + "/" + namespace.wireName()));
         }
       }
     }
@@ -211,13 +213,14 @@ final class Analysis {
         if (readers.stream()
             .anyMatch(
                 e -> e.shape() == shape && e.namespace() == namespace && !e.identicalBytes())) {
-          codes.add(QualificationCodes.identicalBytes(shape, namespace));
+          codes.add(
+              VerdictCode.IDENTICAL_BYTES.code(shape.wireName() + "/" + namespace.wireName()));
         }
       }
       for (WriteProbe probe : WriteProbe.values()) {
         if (readers.stream()
             .anyMatch(e -> e.shape() == shape && e.probe(probe) != ProbeResult.EROFS)) {
-          codes.add(QualificationCodes.readOnlyEnforced(shape, probe));
+          codes.add(VerdictCode.READ_ONLY_ENFORCED.code(shape.wireName() + "/" + probe.wireName()));
         }
       }
     }
@@ -230,10 +233,10 @@ final class Analysis {
     List<ReaderEntry> fresh =
         readers.stream().filter(e -> e.shape() == ReaderShape.FRESH_DYNAMIC_CLAIM).toList();
     if (fresh.stream().anyMatch(e -> !e.identicalBytes())) {
-      findings.add(QualificationCodes.SHARED_FILESYSTEM_ASSUMPTION_FAILS);
+      findings.add(VerdictCode.SHARED_FILESYSTEM_ASSUMPTION_FAILS.code());
     }
     if (fresh.stream().anyMatch(ReaderEntry::identicalBytes)) {
-      findings.add(QualificationCodes.CLASS_PINNED_TO_ONE_EXPORT);
+      findings.add(VerdictCode.CLASS_PINNED_TO_ONE_EXPORT.code());
     }
     return findings.build();
   }

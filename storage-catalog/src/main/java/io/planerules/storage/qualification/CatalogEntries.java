@@ -15,14 +15,15 @@ import java.util.regex.Pattern;
  * What {@code planerules qualify} shows beside a verdict: the justified entry as YAML ready to
  * paste under a catalog's {@code drivers:}, the current catalog with that entry in place, and the
  * {@linkplain CatalogDiff catalog diff} of the replacement (which warm caches it would invalidate).
+ * <!-- snippet: StorageExamplesTest#catalog-entries -->
  *
  * <pre>{@code
- * CatalogEntries.yaml(verdict.entry());
+ * String yaml = CatalogEntries.yaml(v.entry());
  * //   csi.weka.io:
  * //     provider: weka
  * //     accessModes: [ReadOnlyMany, ReadWriteMany]
  * //     readerMountOptions: []
- * CatalogEntries.diff(DefaultCatalog.get(), verdict).changes();
+ * CatalogDiff.Report diff = CatalogEntries.diff(DefaultCatalog.get(), v);
  * }</pre>
  */
 public final class CatalogEntries {

@@ -9,11 +9,6 @@ import io.planerules.storage.catalog.transition.Transition;
  * Which cache workflows a justified entry enables, as the catalog's transition derivation decides
  * them: a workflow is enabled when its transition is not {@code disabled}.
  *
- * <pre>{@code
- * // Weka [ReadOnlyMany, ReadWriteMany]: rwxReadOnly in both workflows
- * // weka [ReadWriteOnce, ReadOnlyMany]: regular roxReadOnly, helm disabled (not nvmesh)
- * }</pre>
- *
  * @param regularModelCache the transition of {@code regularModelCache}
  * @param helmModelCache the transition of {@code helmModelCache}
  */

@@ -31,7 +31,7 @@ final class EvidenceValidation {
     if (!isIsoDate(evidence.date())) {
       problems.add(
           Problem.error(
-              QualificationCodes.DATE_FORMAT,
+              EvidenceCode.DATE_FORMAT.code(),
               "date",
               "qualification run date "
                   + GoQuote.quote(evidence.date())
@@ -41,7 +41,7 @@ final class EvidenceValidation {
     if (evidence.readers().isEmpty()) {
       problems.add(
           Problem.error(
-              QualificationCodes.READERS_EMPTY,
+              EvidenceCode.READERS_EMPTY.code(),
               "readers",
               "qualification run lists no reader shape; at least one is required"));
     }
@@ -50,7 +50,7 @@ final class EvidenceValidation {
       if (reader.shape().sameNamespaceOnly() && reader.namespace() != ReaderNamespace.SAME) {
         problems.add(
             Problem.error(
-                QualificationCodes.SHAPE_NAMESPACE,
+                EvidenceCode.SHAPE_NAMESPACE.code(),
                 "readers[" + i + "].namespace",
                 "reader shape "
                     + reader.shape().wireName()
@@ -95,7 +95,7 @@ final class EvidenceValidation {
     if (value.isBlank()) {
       problems.add(
           Problem.error(
-              QualificationCodes.FIELD_BLANK,
+              EvidenceCode.FIELD_BLANK.code(),
               path,
               "qualification run has a blank " + path + "; it is required"));
     }

@@ -6,9 +6,10 @@ import java.util.Optional;
  * The {@code fsGroupPolicy} a CSIDriver object declares. It decides whether Kubernetes changes the
  * ownership of a mounted volume to the pod's {@code fsGroup}: only {@link #FILE} always does, so
  * with any other policy (or none set) the model cache writer must run as root.
+ * <!-- snippet: StorageExamplesTest#fs-group-policy -->
  *
  * <pre>{@code
- * FsGroupPolicy.fromWireName("ReadWriteOnceWithFSType");   // Optional[READ_WRITE_ONCE_WITH_FS_TYPE]
+ * Optional<FsGroupPolicy> oci = FsGroupPolicy.fromWireName("ReadWriteOnceWithFSType");
  * }</pre>
  */
 public enum FsGroupPolicy {

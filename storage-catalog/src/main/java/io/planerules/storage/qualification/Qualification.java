@@ -27,11 +27,12 @@ import java.util.Map;
  * StorageClass that is not {@code Retain}, or a writer that did not populate a durable cache,
  * qualifies nothing. The verdict does not depend on the order of the reader entries. Text input is
  * parsed by {@code io.QualificationParser}; {@code io.Qualify.evaluate(text)} does both steps.
+ * <!-- snippet: StorageExamplesTest#qualification -->
  *
  * <pre>{@code
- * QualificationVerdict v = Qualification.evaluate(evidence);
- * v.entry();              // provider weka, accessModes [ReadOnlyMany, ReadWriteMany], readerMountOptions []
- * v.enabledWorkflows();   // regularModelCache rwxReadOnly, helmModelCache rwxReadOnly
+ * QualificationVerdict v = Qualification.evaluate(weka);
+ * List<AccessMode> modes = v.entry().accessModes(); // [READ_ONLY_MANY, READ_WRITE_MANY]
+ * Transition helm = v.enabledWorkflows().helmModelCache(); // RWX_READ_ONLY
  * }</pre>
  */
 public final class Qualification {
@@ -100,19 +101,19 @@ public final class Qualification {
               QualificationRule.WRITER_RUNS_AS_ROOT,
               e ->
                   runsAsRoot(e)
-                      ? RuleOutcome.pass("warning " + QualificationCodes.WRITER_RUNS_AS_ROOT)
+                      ? RuleOutcome.pass("warning " + VerdictCode.WRITER_RUNS_AS_ROOT.code())
                       : RuleOutcome.notApplicable("Kubernetes applies fsGroup"))
           .rule(
               QualificationRule.WRITER_FSGROUP,
               e ->
                   runsAsRoot(e)
                       ? RuleOutcome.notApplicable("the writer runs as root")
-                      : RuleOutcome.pass("warning " + QualificationCodes.WRITER_FSGROUP))
+                      : RuleOutcome.pass("warning " + VerdictCode.WRITER_FSGROUP.code()))
           .rule(
               QualificationRule.FULLY_QUALIFIED_IMAGES,
               e ->
                   mentionsCrio(e.reference())
-                      ? RuleOutcome.pass("warning " + QualificationCodes.FULLY_QUALIFIED_IMAGES)
+                      ? RuleOutcome.pass("warning " + VerdictCode.FULLY_QUALIFIED_IMAGES.code())
                       : RuleOutcome.notApplicable("the reference does not mention CRI-O"))
           .build();
 
@@ -151,7 +152,7 @@ public final class Qualification {
     ImmutableList<String> warnings =
         warningTrace.entries().stream()
             .filter(e -> e.result() == TraceResult.PASSED)
-            .map(e -> e.ruleId().value().substring(QualificationRule.RULE_PREFIX.length()))
+            .map(e -> QualificationRule.of(e.ruleId()).reasonCodes().get(0))
             .collect(ImmutableList.toImmutableList());
     Reasons reasons = new Reasons(evidence);
     Map<String, String> explained = new LinkedHashMap<>();

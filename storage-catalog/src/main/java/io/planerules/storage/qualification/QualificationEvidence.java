@@ -16,12 +16,21 @@ import org.jspecify.annotations.Nullable;
  * <p>Build it in code or parse it with {@code QualificationEvidenceParser} (package {@code io});
  * {@link #validate()} checks the facts a document cannot express by its shape (formats, at least
  * one reader, same-namespace-only shapes, reader mount options a catalog entry could carry).
+ * <!-- snippet: StorageExamplesTest#qualification-evidence -->
  *
  * <pre>{@code
- * QualificationEvidence weka = new QualificationEvidence("csi.weka.io", "weka", "example-cluster",
- *     "2026-08-31", "", new StorageClassFacts("nv-storage-file", ReclaimPolicy.RETAIN, "", List.of()),
- *     new CsiDriverFacts(FsGroupPolicy.FILE), new WriterFacts(WriterMode.READ_WRITE_MANY, true, true),
- *     List.of("ro"), readers);
+ * QualificationEvidence weka =
+ *     new QualificationEvidence(
+ *         "csi.weka.io",
+ *         "weka",
+ *         "example-cluster",
+ *         "2026-08-31",
+ *         "",
+ *         new StorageClassFacts("nv-storage-file", ReclaimPolicy.RETAIN, "", List.of()),
+ *         new CsiDriverFacts(FsGroupPolicy.FILE),
+ *         new WriterFacts(WriterMode.READ_WRITE_MANY, true, true),
+ *         List.of("ro"),
+ *         readers);
  * }</pre>
  *
  * @param provisioner the exact CSI provisioner the StorageClass names
@@ -52,6 +61,9 @@ public record QualificationEvidence(
 
   /** The {@code kind} of an evidence document. */
   public static final String KIND = "StorageQualificationRun";
+
+  /** Most reader entries, and most mount options in one list, of an evidence document. */
+  public static final int MAX_LIST_ITEMS = 64;
 
   /** Creates the evidence; copies the lists. */
   public QualificationEvidence {

@@ -10,10 +10,14 @@ import org.jspecify.annotations.Nullable;
  * The answer to "what does this evidence document justify": either the {@linkplain #verdict()
  * verdict}, or — when the document could not be read or its facts are invalid — every problem, with
  * line and column. Warnings about the document (never errors) may accompany a verdict.
+ * <!-- snippet: StorageExamplesTest#qualification-result -->
  *
  * <pre>{@code
- * QualificationResult r = Qualify.evaluate(text);
- * if (r.isValid()) { r.verdict().orElseThrow().qualifiedModes(); } else { r.problems().errors(); }
+ * QualificationResult result = Qualify.evaluate(text);
+ * List<?> answer =
+ *     result.isValid()
+ *         ? result.verdict().orElseThrow().qualifiedModes()
+ *         : result.problems().errors();
  * }</pre>
  *
  * @param evaluated the verdict, or {@code null} when the evidence was refused

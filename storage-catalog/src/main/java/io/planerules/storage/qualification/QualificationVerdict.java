@@ -14,12 +14,12 @@ import java.util.Map;
  * What a qualification run justifies (docs/reference/storage-catalog.md#output): the qualified
  * access modes, the catalog entry they justify, the workflows that entry enables, every missing
  * proof by name, findings, deployment warnings, and the trace of the verdict rules.
+ * <!-- snippet: StorageExamplesTest#qualification-verdict -->
  *
  * <pre>{@code
- * QualificationVerdict v = Qualification.evaluate(wekaEvidence);
- * v.verdict();          // QUALIFIED
- * v.qualifiedModes();   // [ReadOnlyMany, ReadWriteMany]
- * v.findings();         // [shared-filesystem-assumption-fails]
+ * QualificationVerdict v = Qualify.evaluate(text).verdict().orElseThrow();
+ * VerdictKind kind = v.verdict(); // QUALIFIED
+ * List<String> findings = v.findings(); // [shared-filesystem-assumption-fails]
  * }</pre>
  *
  * @param provisioner the exact CSI provisioner of the run
@@ -27,7 +27,7 @@ import java.util.Map;
  * @param qualifiedModes the qualified modes, ordered ReadWriteOnce, ReadOnlyMany, ReadWriteMany
  * @param entry the justified catalog entry; it always passes catalog validation
  * @param enabledWorkflows the transition the entry derives per workflow
- * @param missing every missing proof code, in rule order ({@link QualificationCodes})
+ * @param missing every missing proof code, in rule order ({@link VerdictCode})
  * @param findings information codes (rule 8), never failures
  * @param warnings deployment warning codes, never change the verdict
  * @param reasons a human reason for every code of {@code missing}, {@code findings} and {@code

@@ -16,11 +16,17 @@ import org.jspecify.annotations.Nullable;
  * bytes (the manifest's SHA-256 matched — not a directory listing) and all six {@linkplain
  * WriteProbe write probes} were refused with {@code EROFS}. A probe missing from {@code
  * writeProbes} counts as {@link ProbeResult#NOT_RUN}.
+ * <!-- snippet: StorageExamplesTest#reader-entry -->
  *
  * <pre>{@code
- * ReaderEntry e = new ReaderEntry(ReaderShape.STATIC_PV_READ_WRITE_MANY, ReaderNamespace.OTHER,
- *     true, ReaderEntry.allProbes(ProbeResult.EROFS), null);
- * e.proves();   // true
+ * ReaderEntry e =
+ *     new ReaderEntry(
+ *         ReaderShape.STATIC_PV_READ_WRITE_MANY,
+ *         ReaderNamespace.OTHER,
+ *         true,
+ *         ReaderEntry.allProbes(ProbeResult.EROFS),
+ *         null);
+ * boolean proves = e.proves(); // true: identical bytes, every write refused with EROFS
  * }</pre>
  *
  * @param shape how the reader claimed the cache

@@ -8,9 +8,11 @@ import java.util.Optional;
  * {@link #FRESH_DYNAMIC_CLAIM} proves none — it tests whether every claim on the class resolves to
  * the same data (it does not, on a dynamic provisioner). Declaration order is the order problems
  * and findings are reported in.
+ * <!-- snippet: StorageExamplesTest#reader-shape -->
  *
  * <pre>{@code
- * ReaderShape.fromWireName("staticPvReadOnlyMany").orElseThrow().provesReadOnlyMany();   // true
+ * boolean rox2 =
+ *     ReaderShape.fromWireName("staticPvReadOnlyMany").orElseThrow().provesReadOnlyMany(); // true
  * }</pre>
  */
 public enum ReaderShape {

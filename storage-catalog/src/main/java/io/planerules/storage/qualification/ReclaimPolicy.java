@@ -6,10 +6,11 @@ import java.util.Optional;
  * The reclaim policy of the StorageClass a qualification run used. Only {@link #RETAIN} can back a
  * model cache: with {@code Delete} (or the deprecated {@code Recycle}) deleting a claim destroys a
  * warm cache other readers still use.
+ * <!-- snippet: StorageExamplesTest#reclaim-policy -->
  *
  * <pre>{@code
- * ReclaimPolicy.fromWireName("Retain");   // Optional[RETAIN]
- * ReclaimPolicy.fromWireName("retain");   // Optional.empty(): names are case-sensitive
+ * Optional<ReclaimPolicy> retain = ReclaimPolicy.fromWireName("Retain"); // RETAIN
+ * Optional<ReclaimPolicy> lower = ReclaimPolicy.fromWireName("retain"); // empty: case-sensitive
  * }</pre>
  */
 public enum ReclaimPolicy {

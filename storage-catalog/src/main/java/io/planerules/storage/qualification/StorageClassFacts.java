@@ -8,10 +8,6 @@ import java.util.List;
 /**
  * The exact StorageClass a qualification run used, as the cluster will use it.
  *
- * <pre>{@code
- * new StorageClassFacts("nv-storage-file", ReclaimPolicy.RETAIN, "Immediate", List.of());
- * }</pre>
- *
  * @param name the StorageClass name
  * @param reclaimPolicy its reclaim policy; only {@link ReclaimPolicy#RETAIN} qualifies anything
  * @param volumeBindingMode its volume binding mode, {@code ""} when the evidence omits it

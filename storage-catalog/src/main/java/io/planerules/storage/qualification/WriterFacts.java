@@ -5,10 +5,6 @@ import static java.util.Objects.requireNonNull;
 /**
  * What the cache writer of a qualification run established.
  *
- * <pre>{@code
- * new WriterFacts(WriterMode.READ_WRITE_MANY, true, true);   // the Weka run
- * }</pre>
- *
  * @param accessMode the access mode of the writer's claim
  * @param populated whether the writer wrote the cache and published a manifest
  * @param durableAfterExit whether the data was still there after the writer exited

@@ -23,10 +23,12 @@ import org.jspecify.annotations.Nullable;
  * Shows which warm caches a catalog edit would invalidate: per provisioner (the old catalog's
  * order, then additions in the new one's order) × workflow, both sides' transition, required modes
  * and options and profile digest, classified as one {@link Kind}.
+ * <!-- snippet: StorageExamplesTest#catalog-diff -->
  *
  * <pre>{@code
  * CatalogDiff.Report r = CatalogDiff.diff(before, after);
- * r.changes().stream().filter(CatalogDiff.Change::invalidatesWarmCaches).forEach(...);
+ * List<CatalogDiff.Change> invalidating =
+ *     r.changes().stream().filter(CatalogDiff.Change::invalidatesWarmCaches).toList();
  * }</pre>
  */
 public final class CatalogDiff {

@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
  * (BOM, comments, whitespace and trailing newline included). <b>Audit only</b>: recorded on
  * decisions and bindings, never compared for binding matching or drift — comparing it made any
  * edit, even a comment, invalidate every warm cache.
+ * <!-- snippet: StorageExamplesTest#catalog-revision -->
  *
  * <pre>{@code
- * CatalogRevision.of(new byte[0]).value()
+ * String empty = CatalogRevision.of(new byte[0]).value();
  * // sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
  * }</pre>
  *

@@ -30,10 +30,11 @@ import java.util.Optional;
  * Go JSON string literals. The digest is {@code sha256:} + 64 lowercase hex of SHA-256 over the
  * canonical UTF-8 bytes. One writer produces the form for typed entries and for raw values ({@link
  * ProfileInput}); a catalog keeps each entry's bytes after first use.
+ * <!-- snippet: StorageExamplesTest#profile-digest -->
  *
  * <pre>{@code
- * ProfileDigest.digest(entry, Workflow.REGULAR, ProfileDigest.Scheme.V1)
- * // sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727 for the NVMesh entry
+ * String digest = ProfileDigest.digest(entry, Workflow.REGULAR, ProfileDigest.Scheme.V1);
+ * // sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727 for NVMesh
  * }</pre>
  */
 public final class ProfileDigest {

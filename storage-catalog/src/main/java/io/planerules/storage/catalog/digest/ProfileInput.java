@@ -8,17 +8,19 @@ import org.immutables.value.Value;
  * The raw values a profile digest is computed over, for entries that may not be valid (the batch
  * protocol and the drift check hash what a binding recorded). Built with a staged builder, so the
  * four strings cannot be passed in the wrong order:
+ * <!-- snippet: StorageExamplesTest#profile-input -->
  *
  * <pre>{@code
- * ProfileInput input = ProfileInput.builder()
- *     .provisioner("nvmesh-csi.excelero.com")
- *     .provider("nvmesh")
- *     .workflow("regularModelCache")
- *     .transition("roxReadOnly")
- *     .addAccessModes("ReadWriteOnce", "ReadOnlyMany")
- *     .addReaderMountOptions("ro", "norecovery", "nouuid")
- *     .build();
- * ProfileDigest.digest(input, ProfileDigest.Scheme.V1)
+ * ProfileInput input =
+ *     ProfileInput.builder()
+ *         .provisioner("nvmesh-csi.excelero.com")
+ *         .provider("nvmesh")
+ *         .workflow("regularModelCache")
+ *         .transition("roxReadOnly")
+ *         .addAccessModes("ReadWriteOnce", "ReadOnlyMany")
+ *         .addReaderMountOptions("ro", "norecovery", "nouuid")
+ *         .build();
+ * String digest = ProfileDigest.digest(input, ProfileDigest.Scheme.V1);
  * // sha256:628503f55c6601db24882514b794bf14430d9c6b424f63dd766adb5ce642f727
  * }</pre>
  */

@@ -7,10 +7,11 @@ import java.util.Optional;
 /**
  * A Kubernetes PVC access mode a catalog entry may qualify. Wire names match exactly
  * (case-sensitive); {@code ReadWriteOncePod}, {@code rwo} or look-alikes are not access modes here.
+ * <!-- snippet: StorageExamplesTest#access-mode -->
  *
  * <pre>{@code
- * AccessMode.fromWireName("ReadOnlyMany")  // Optional[READ_ONLY_MANY]
- * AccessMode.fromWireName("readonlymany")  // Optional.empty()
+ * Optional<AccessMode> rox = AccessMode.fromWireName("ReadOnlyMany"); // READ_ONLY_MANY
+ * Optional<AccessMode> none = AccessMode.fromWireName("readonlymany"); // empty: case-sensitive
  * }</pre>
  */
 public enum AccessMode {

@@ -13,11 +13,6 @@ import java.util.Set;
  * end to end (document order; a set for every decision), the reader mount options NVCA applies
  * (order is behaviour) and whether an encrypted cache was qualified.
  *
- * <pre>{@code
- * new DriverEntry("csi.weka.io", "weka",
- *     List.of(AccessMode.READ_WRITE_MANY, AccessMode.READ_ONLY_MANY), List.of(), false);
- * }</pre>
- *
  * @param provisioner the StorageClass provisioner, matched exactly
  * @param provider the driver family id; gates only the Helm/NVMesh clause of the transition
  * @param accessModes qualified modes in document order ({@code []} = nothing qualified)

@@ -4,10 +4,6 @@ package io.planerules.storage.catalog.entry;
  * The names of drivers the catalog's rules single out, each spelled once for every module: NVMesh
  * reader handles encode the namespace, so the Helm workflow's ReadOnlyMany clause and the
  * provider/provisioner consistency warning name it.
- *
- * <pre>{@code
- * entry.provider().equals(WellKnownNames.NVMESH_PROVIDER)
- * }</pre>
  */
 public final class WellKnownNames {
 

@@ -6,9 +6,10 @@ import java.util.Optional;
 
 /**
  * The model-cache workflow a transition is derived for.
+ * <!-- snippet: StorageExamplesTest#workflow -->
  *
  * <pre>{@code
- * Workflow.fromWireName("helmModelCache")  // Optional[HELM]
+ * Optional<Workflow> helm = Workflow.fromWireName("helmModelCache"); // HELM
  * }</pre>
  */
 public enum Workflow {

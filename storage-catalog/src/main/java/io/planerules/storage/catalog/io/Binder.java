@@ -3,92 +3,89 @@ package io.planerules.storage.catalog.io;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
-import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.CatalogDraft;
 import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.catalog.DraftValue;
 import io.planerules.storage.catalog.WireForm;
 import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Binds the located tree to a {@link CatalogDraft}
- * (docs/reference/storage-catalog.md#binding-problems), collecting binding problems in document
- * order. Nulls follow Go's decoder: null scalar = {@code ""}, null list = missing, null list
- * element = {@code ""}, null entry = every field absent.
+ * (docs/reference/storage-catalog.md#binding-problems), collecting binding problems; with the
+ * reader's problems they are reported in document order. Nulls follow Go's decoder: null scalar =
+ * {@code ""}, null list = missing, null list element = {@code ""}, null entry = every field absent.
  */
 final class Binder {
 
-  private final List<Problem> problems = new ArrayList<>();
+  private static final Set<String> TOP = Set.of("apiVersion", "kind", "drivers");
 
-  private Binder() {}
+  private static final Set<String> MAP_ENTRY =
+      Set.of("provider", "accessModes", "readerMountOptions", "encryptionSupported");
 
-  static CatalogDraft bind(
-      Node.MapNode root, List<Problem> textProblems, @Nullable CatalogRevision revision) {
-    Binder binder = new Binder();
-    DraftValue<String> apiVersion = DraftValue.absent();
-    DraftValue<String> kind = DraftValue.absent();
-    DraftValue<List<CatalogDraft.Entry>> drivers = DraftValue.absent();
-    WireForm form = WireForm.MAP;
-    for (int i = 0; i < root.keys().size(); i++) {
-      Node.Key key = root.keys().get(i);
-      Node value = root.values().get(i);
-      if (key.unusable()) {
-        continue;
-      }
-      switch (key.text()) {
-        case "apiVersion" -> apiVersion = binder.string(value, "apiVersion", null, -1);
-        case "kind" -> kind = binder.string(value, "kind", null, -1);
-        case "drivers" -> {
-          if (value instanceof Node.ListNode) {
-            form = WireForm.LIST;
-          }
-          drivers = binder.drivers(value, form);
-        }
-        default -> binder.unknown(key, key.text());
-      }
-    }
-    List<Problem> all = new ArrayList<>(textProblems);
-    all.addAll(binder.problems);
-    all.sort(Binder::byPosition);
-    return new CatalogDraft(
-        apiVersion, kind, drivers, form, root.position(), ImmutableList.copyOf(all), revision);
+  private static final Set<String> LIST_ENTRY =
+      Set.of("name", "provider", "accessModes", "readerMountOptions", "encryptionSupported");
+
+  private final List<Problem> problems;
+
+  private Binder(List<Problem> problems) {
+    this.problems = problems;
   }
 
-  private static int byPosition(Problem a, Problem b) {
-    SourcePosition x = a.position();
-    SourcePosition y = b.position();
-    if (x == null || y == null) {
-      return 0;
-    }
-    return x.line() != y.line()
-        ? Integer.compare(x.line(), y.line())
-        : Integer.compare(x.column(), y.column());
+  static CatalogDraft bind(
+      Node.MapNode root, List<Problem> readProblems, @Nullable CatalogRevision revision) {
+    Binder binder = new Binder(new ArrayList<>(readProblems));
+    Map<String, Node> f = binder.fields(root, "", TOP);
+    Node drivers = f.get("drivers");
+    WireForm form = drivers instanceof Node.ListNode ? WireForm.LIST : WireForm.MAP;
+    DraftValue<String> apiVersion = binder.string(f.get("apiVersion"), "apiVersion");
+    DraftValue<String> kind = binder.string(f.get("kind"), "kind");
+    DraftValue<List<CatalogDraft.Entry>> entries =
+        drivers == null ? DraftValue.absent() : binder.drivers(drivers, form);
+    DocumentReader.sortByPosition(binder.problems);
+    return new CatalogDraft(
+        apiVersion,
+        kind,
+        entries,
+        form,
+        root.position(),
+        ImmutableList.copyOf(binder.problems),
+        revision);
+  }
+
+  private Map<String, Node> fields(Node.MapNode map, String path, Set<String> known) {
+    return CatalogParser.DOCUMENT.fields(map, path, known, problems);
   }
 
   private DraftValue<List<CatalogDraft.Entry>> drivers(Node value, WireForm form) {
     SourcePosition at = value.position();
     List<CatalogDraft.Entry> entries = new ArrayList<>();
     if (value instanceof Node.MapNode map) {
-      int n = limit(map.keys().size(), CatalogLimits.MAX_DRIVERS, "drivers", at);
+      int n = Math.min(map.keys().size(), CatalogLimits.MAX_DRIVERS);
+      if (map.keys().size() > n) {
+        problems.add(
+            CatalogParser.DOCUMENT.tooManyItems(map, "drivers", CatalogLimits.MAX_DRIVERS));
+      }
       for (int i = 0; i < n; i++) {
         Node.Key key = map.keys().get(i);
-        String path = CatalogDraft.entryPath(WireForm.MAP, i, key.text());
         DraftValue<String> name =
             key.unusable()
                 ? DraftValue.unusable(key.position())
                 : DraftValue.present(key.text(), key.position());
-        entries.add(entry(map.values().get(i), path, name, form));
+        entries.add(
+            entry(map.values().get(i), CatalogDraft.entryPath(form, i, key.text()), name, form));
       }
       return DraftValue.present(entries, at);
     }
     if (value instanceof Node.ListNode list) {
-      int n = limit(list.items().size(), CatalogLimits.MAX_DRIVERS, "drivers", at);
-      for (int i = 0; i < n; i++) {
-        entries.add(entry(list.items().get(i), "drivers[" + i + "]", null, form));
+      for (int i = 0; i < limit(list, "drivers", CatalogLimits.MAX_DRIVERS); i++) {
+        entries.add(entry(list.items().get(i), "drivers[" + i + "]", DraftValue.absent(), form));
       }
       return DraftValue.present(entries, at);
     }
@@ -98,84 +95,53 @@ final class Binder {
     return wrongType(value, "drivers", "a mapping or a list");
   }
 
-  private int limit(int size, int max, String path, SourcePosition at) {
-    if (size > max) {
-      error(ParsingRule.LIST_LENGTH.code(), path, path + " has more than " + max + " items", at);
+  /** How many items of a list are read: all, or the limit (the rest is a problem, unread). */
+  private int limit(Node.ListNode list, String path, int max) {
+    if (list.items().size() > max) {
+      problems.add(CatalogParser.DOCUMENT.tooManyItems(list, path, max));
       return max;
     }
-    return size;
+    return list.items().size();
   }
 
-  /** One entry; {@code name} is the map key, or {@code null} in list form (read from the entry). */
+  /** One entry; in list form its name is read from the entry. */
   private CatalogDraft.Entry entry(
-      Node value, String path, @Nullable DraftValue<String> mapName, WireForm form) {
+      Node value, String path, DraftValue<String> mapName, WireForm form) {
     SourcePosition at = value.position();
-    DraftValue<String> name = mapName != null ? mapName : DraftValue.absent();
-    if (isNull(value)) {
-      return new CatalogDraft.Entry(
-          path,
-          name,
-          true,
-          at,
-          DraftValue.absent(),
-          DraftValue.absent(),
-          DraftValue.absent(),
-          DraftValue.absent());
-    }
     if (!(value instanceof Node.MapNode map)) {
-      wrongType(value, path, "a mapping");
+      boolean isNull = isNull(value);
+      if (!isNull) {
+        wrongType(value, path, "a mapping");
+      }
       return new CatalogDraft.Entry(
           path,
-          name,
-          false,
+          mapName,
+          isNull,
           at,
           DraftValue.absent(),
           DraftValue.absent(),
           DraftValue.absent(),
           DraftValue.absent());
     }
-    DraftValue<String> provider = DraftValue.absent();
-    DraftValue<List<DraftValue<String>>> modes = DraftValue.absent();
-    DraftValue<List<DraftValue<String>>> options = DraftValue.absent();
-    DraftValue<Boolean> encryption = DraftValue.absent();
-    for (int i = 0; i < map.keys().size(); i++) {
-      Node.Key key = map.keys().get(i);
-      Node field = map.values().get(i);
-      if (key.unusable()) {
-        continue;
-      }
-      String fieldName = key.text();
-      switch (fieldName) {
-        case "name" -> {
-          if (form == WireForm.LIST) {
-            name = string(field, path, fieldName, -1);
-          } else {
-            unknown(key, path(path, fieldName, -1));
-          }
-        }
-        case "provider" -> provider = string(field, path, fieldName, -1);
-        case "accessModes" ->
-            modes = strings(field, path, fieldName, CatalogLimits.MAX_ACCESS_MODES);
-        case "readerMountOptions" ->
-            options = strings(field, path, fieldName, CatalogLimits.MAX_READER_MOUNT_OPTIONS);
-        case "encryptionSupported" -> encryption = bool(field, path, fieldName);
-        default -> unknown(key, CatalogProfile.INSTANCE.childPath(path, fieldName));
-      }
+    Map<String, Node> f = fields(map, path, form == WireForm.LIST ? LIST_ENTRY : MAP_ENTRY);
+    return new CatalogDraft.Entry(
+        path,
+        form == WireForm.LIST ? string(f.get("name"), path + ".name") : mapName,
+        true,
+        at,
+        string(f.get("provider"), path + ".provider"),
+        strings(f.get("accessModes"), path + ".accessModes", CatalogLimits.MAX_ACCESS_MODES),
+        strings(
+            f.get("readerMountOptions"),
+            path + ".readerMountOptions",
+            CatalogLimits.MAX_READER_MOUNT_OPTIONS),
+        bool(f.get("encryptionSupported"), path + ".encryptionSupported"));
+  }
+
+  private DraftValue<String> string(@Nullable Node value, String path) {
+    if (value == null) {
+      return DraftValue.absent();
     }
-    return new CatalogDraft.Entry(path, name, true, at, provider, modes, options, encryption);
-  }
-
-  /**
-   * The path {@code base[.field][[index]]}, spelled only for a problem: {@code field} is {@code
-   * null} and {@code index} negative when absent.
-   */
-  private static String path(String base, @Nullable String field, int index) {
-    String path = field == null ? base : base + "." + field;
-    return index < 0 ? path : path + "[" + index + "]";
-  }
-
-  /** A string at {@link #path(String, String, int) path(base, field, index)}. */
-  private DraftValue<String> string(Node value, String base, @Nullable String field, int index) {
     if (value instanceof Node.Scalar s) {
       if (s.unusable()) {
         return DraftValue.unusable(s.position());
@@ -187,10 +153,13 @@ final class Binder {
         return DraftValue.nullValue(s.position());
       }
     }
-    return wrongType(value, path(base, field, index), "a string");
+    return wrongType(value, path, "a string");
   }
 
-  private DraftValue<Boolean> bool(Node value, String base, String field) {
+  private DraftValue<Boolean> bool(@Nullable Node value, String path) {
+    if (value == null) {
+      return DraftValue.absent();
+    }
     if (value instanceof Node.Scalar s) {
       if (s.unusable()) {
         return DraftValue.unusable(s.position());
@@ -202,29 +171,27 @@ final class Binder {
         return DraftValue.nullValue(s.position());
       }
     }
-    return wrongType(value, path(base, field, -1), "a boolean");
+    return wrongType(value, path, "a boolean");
   }
 
-  private DraftValue<List<DraftValue<String>>> strings(
-      Node value, String base, String field, int max) {
+  private DraftValue<List<DraftValue<String>>> strings(@Nullable Node value, String path, int max) {
+    if (value == null) {
+      return DraftValue.absent();
+    }
     if (isNull(value)) {
       return DraftValue.nullValue(value.position());
     }
     if (!(value instanceof Node.ListNode list)) {
-      return wrongType(value, path(base, field, -1), "a list of strings");
+      return wrongType(value, path, "a list of strings");
     }
-    int n = list.items().size();
-    if (n > max) {
-      n = limit(n, max, path(base, field, -1), list.position());
-    }
+    int n = limit(list, path, max);
     List<DraftValue<String>> items = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       Node item = list.items().get(i);
-      if (isNull(item)) {
-        items.add(DraftValue.present("", item.position()));
-      } else {
-        items.add(string(item, base, field, i));
-      }
+      items.add(
+          isNull(item)
+              ? DraftValue.present("", item.position())
+              : string(item, path + "[" + i + "]"));
     }
     return DraftValue.present(items, list.position());
   }
@@ -234,24 +201,7 @@ final class Binder {
   }
 
   private <T> DraftValue<T> wrongType(Node value, String path, String expected) {
-    error(
-        ParsingRule.FIELD_TYPE.code(),
-        path,
-        path + " must be " + expected + ", got " + value.kindName(),
-        value.position());
+    problems.add(CatalogParser.DOCUMENT.wrongType(value, path, expected));
     return DraftValue.unusable(value.position());
-  }
-
-  private void unknown(Node.Key key, String path) {
-    error(
-        ParsingRule.UNKNOWN_FIELD.code(),
-        path,
-        "unknown field " + GoQuote.quote(key.text()),
-        key.position());
-  }
-
-  private void error(String code, String path, String detail, SourcePosition at) {
-    problems.add(
-        Problem.error(code, path, CatalogParser.PREFIX + detail).at(at.line(), at.column()));
   }
 }

@@ -14,11 +14,12 @@ import java.util.List;
  * The source-vs-vendored check of two catalog payloads (e.g. the chart's copy and the embedded
  * one): whether their bytes are identical (hence their revisions), whether they mean the same, each
  * side's problems and the semantic differences. An invalid side is never semantically equal.
+ * <!-- snippet: StorageExamplesTest#catalog-comparison -->
  *
  * <pre>{@code
- * CatalogComparison c = CatalogComparison.sameCatalog(chartCopy, DefaultCatalog.payload());
- * c.semanticallyEqual();   // true for the map and list form of one catalog
- * c.differences();         // e.g. drivers["csi.weka.io"].readerMountOptions: [] vs [ro]
+ * CatalogComparison c = CatalogComparison.sameCatalog(listForm, DefaultCatalog.payload());
+ * boolean same = c.semanticallyEqual(); // false: Weka's reader options differ
+ * List<String> lines = c.differences(); // drivers["csi.weka.io"].readerMountOptions: [ro] vs []
  * }</pre>
  *
  * @param bytesEqual whether the payloads are byte-identical

@@ -11,10 +11,6 @@ import java.util.List;
  * the parsing codes ({@link ParsingRule}), the validation rules in reporting order ({@link
  * ValidationRule}) and the transition rules in evaluation order ({@link TransitionRule}). Problem
  * codes and rule ids are the same strings.
- *
- * <pre>{@code
- * ValidationRule..code()all().forEach(d -> System.out.println(d.id() + ": " + d.description()));
- * }</pre>
  */
 public final class CatalogRules {
 

@@ -14,9 +14,10 @@ import org.jspecify.annotations.Nullable;
  * #CONFIG_MAP_NAME} in its namespace. {@link #fromConfigMap} applies the upstream loader checks,
  * then parses. It never falls back to {@link io.planerules.storage.catalog.DefaultCatalog}: callers
  * that want the compiled-in catalog when the ConfigMap does not exist ask for it explicitly.
+ * <!-- snippet: StorageExamplesTest#catalog-source -->
  *
  * <pre>{@code
- * CatalogResult r = CatalogSource.fromConfigMap("nvca-system", configMap.getData());
+ * CatalogResult r = CatalogSource.fromConfigMap("nvca-system", data);
  * }</pre>
  */
 public final class CatalogSource {

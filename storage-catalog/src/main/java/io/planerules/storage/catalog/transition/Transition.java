@@ -9,9 +9,11 @@ import java.util.Optional;
 /**
  * The storage transition of a model cache, derived from a catalog entry and a workflow ({@link
  * Transitions#derive}); never declared in the catalog.
+ * <!-- snippet: StorageExamplesTest#transition -->
  *
  * <pre>{@code
- * Transition.ROX_READ_ONLY.requiredAccessModes()  // [ReadWriteOnce, ReadOnlyMany]
+ * List<AccessMode> modes = Transition.ROX_READ_ONLY.requiredAccessModes();
+ * // [READ_WRITE_ONCE, READ_ONLY_MANY]
  * }</pre>
  */
 public enum Transition {

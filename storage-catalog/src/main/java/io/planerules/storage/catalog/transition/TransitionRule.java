@@ -5,42 +5,34 @@ import io.planerules.rules.RuleId;
 import java.util.List;
 
 /**
- * The transition rules in evaluation order: the first that decides gives the storage transition of
- * an entry for a workflow. Each rule has one reason code ({@link #reasonCode()}).
- *
- * <pre>{@code
- * TransitionRule.HELM_ROX_NEEDS_NVMESH.reasonCode() // HELM_NEEDS_SHARED_CLAIM
- * }</pre>
+ * The rules of decision {@code storage transition}, which {@link Transitions} evaluates in this
+ * order: the first that decides gives the transition of an entry for a workflow
+ * (docs/reference/storage-catalog.md#transitions). Each constant's {@code description()} is its
+ * line in docs/rules.md; its one reason code ({@link #reasonCode()}) is on the outcome it decides.
  */
 public enum TransitionRule implements RuleDescriptor {
-  /** An unknown workflow derives disabled. */
   UNKNOWN_WORKFLOW(
       "transition.unknown-workflow",
       "a workflow other than regularModelCache or helmModelCache derives disabled",
       "UNKNOWN_WORKFLOW"),
-  /** ReadWriteMany: one shared claim. */
   RWX_SHARED_CLAIM(
       "transition.rwx-shared-claim",
       "ReadWriteMany qualified: rwxReadOnly, one shared claim mounted read-only by readers",
       "SHARED_CLAIM"),
-  /** regularModelCache with ReadWriteOnce and ReadOnlyMany: reader claims. */
   ROX_READER_CLAIM(
       "transition.rox-reader-claim",
       "regularModelCache with ReadWriteOnce and ReadOnlyMany: roxReadOnly, a writer claim"
           + " and ReadOnlyMany reader claims",
       "READER_CLAIM"),
-  /** helmModelCache with the ROX shape and provider nvmesh: reader claims. */
   HELM_NVMESH_READER_CLAIM(
       "transition.helm-nvmesh-reader-claim",
       "helmModelCache with ReadWriteOnce and ReadOnlyMany and provider nvmesh: roxReadOnly"
           + " (NVMesh reader handles encode the namespace)",
       "NVMESH_CROSS_NAMESPACE"),
-  /** helmModelCache with the ROX shape and another provider: disabled. */
   HELM_ROX_NEEDS_NVMESH(
       "transition.helm-rox-needs-nvmesh",
       "helmModelCache with ReadWriteOnce and ReadOnlyMany and another provider: disabled",
       "HELM_NEEDS_SHARED_CLAIM"),
-  /** Nothing qualified: disabled. */
   NOT_QUALIFIED(
       "transition.not-qualified",
       "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany qualified: disabled",

@@ -30,9 +30,13 @@ import org.jspecify.annotations.Nullable;
  *       {@code nvmesh}, else disabled</td><td>disabled</td></tr>
  * </table>
  *
+ * <!-- snippet: StorageExamplesTest#transitions -->
+ *
  * <pre>{@code
- * Transitions.derive("weka", List.of("ReadWriteOnce", "ReadOnlyMany"), List.of("ro"),
- *     "helmModelCache").transition()   // DISABLED (transition.helm-rox-needs-nvmesh)
+ * Transition helm =
+ *     Transitions.derive(
+ *             "weka", List.of("ReadWriteOnce", "ReadOnlyMany"), List.of("ro"), "helmModelCache")
+ *         .transition(); // DISABLED (transition.helm-rox-needs-nvmesh)
  * }</pre>
  */
 public final class Transitions {

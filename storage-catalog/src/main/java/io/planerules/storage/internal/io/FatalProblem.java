@@ -6,7 +6,7 @@ import io.planerules.rules.Problem;
  * A fatal finding of a token walk: parsing stops and the result holds exactly this problem. A
  * control-flow signal without stack trace; it never leaves the parsers.
  */
-public final class FatalProblem extends Exception {
+final class FatalProblem extends Exception {
   private static final long serialVersionUID = 1L;
 
   @SuppressWarnings("serial") // never serialized
@@ -17,7 +17,7 @@ public final class FatalProblem extends Exception {
    *
    * @param problem the one problem of the result
    */
-  public FatalProblem(Problem problem) {
+  FatalProblem(Problem problem) {
     super(null, null, false, false);
     this.problem = problem;
   }
@@ -27,7 +27,7 @@ public final class FatalProblem extends Exception {
    *
    * @return the problem
    */
-  public Problem problem() {
+  Problem problem() {
     return problem;
   }
 }

@@ -26,13 +26,8 @@ package io.planerules.storage.internal.io;
  *
  * <p>The events, and so the depth problem's code, message, path, line and column, are then exactly
  * those of the whole text. Pure and stateless.
- *
- * <pre>{@code
- * FlowDepthPreScan.cutAfter("a: " + "[".repeat(2000) + "]".repeat(2000), 16) // 20: after the 17th [
- * FlowDepthPreScan.cutAfter("a: [[]]", 16)                                   // -1
- * }</pre>
  */
-public final class FlowDepthPreScan {
+final class FlowDepthPreScan {
 
   /** Characters after the cut bracket that must be single-character flow tokens on its line. */
   static final int LOOK_AHEAD = 1100;
@@ -48,7 +43,7 @@ public final class FlowDepthPreScan {
    * @param maxDepth the depth limit (most nested containers)
    * @return the prefix length to parse, or {@code -1}
    */
-  public static int cutAfter(String text, int maxDepth) {
+  static int cutAfter(String text, int maxDepth) {
     int length = text.length();
     int lineStart = 0;
     while (lineStart < length) {

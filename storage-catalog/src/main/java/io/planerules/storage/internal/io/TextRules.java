@@ -6,19 +6,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
+import org.yaml.snakeyaml.events.Event;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
- * The text-level rules both hardened readers apply
- * (docs/reference/storage-catalog.md#reading-a-document step 3–4 and #text-level-checks): the
- * forbidden character set, boolean-like plain words, UTF-8 length and UTF-16/32 byte-order marks.
- *
- * <pre>{@code
- * TextRules.isForbidden('\u0007') // true
- * TextRules.codePoint(0x7)        // "U+0007"
- * }</pre>
+ * The text-level rules of the one reader (docs/reference/storage-catalog.md#reading-a-document
+ * steps 3–4 and #text-level-checks): the forbidden character set, unpaired surrogates, boolean-like
+ * plain words and UTF-16/32 byte-order marks.
  */
-public final class TextRules {
+final class TextRules {
 
   /** Plain scalars NVCA's YAML 1.1 decoder reads as booleans; only true/false may be booleans. */
   private static final Set<String> AMBIGUOUS =
@@ -39,7 +35,7 @@ public final class TextRules {
    * @param c a character
    * @return whether it is forbidden anywhere in a document
    */
-  public static boolean isForbidden(char c) {
+  static boolean isForbidden(char c) {
     return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F);
   }
 
@@ -49,7 +45,7 @@ public final class TextRules {
    * @param c the code point
    * @return e.g. {@code U+0007}
    */
-  public static String codePoint(int c) {
+  static String codePoint(int c) {
     String hex = Integer.toHexString(c).toUpperCase(Locale.ROOT);
     return "U+" + "0000".substring(Math.min(4, hex.length())) + hex;
   }
@@ -60,7 +56,7 @@ public final class TextRules {
    * @param text the text
    * @return the index of the first unpaired surrogate, or -1
    */
-  public static int firstUnpairedSurrogate(String text) {
+  static int firstUnpairedSurrogate(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (Character.isHighSurrogate(c)
@@ -81,7 +77,7 @@ public final class TextRules {
    * @param text the scalar or key
    * @return the index of the first such character, or -1
    */
-  public static int firstBadCharacter(String text) {
+  static int firstBadCharacter(String text) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c >= 0x20 && c < 0x7F) {
@@ -108,7 +104,7 @@ public final class TextRules {
    *
    * @return a new decoder
    */
-  public static CharsetDecoder strictUtf8Decoder() {
+  static CharsetDecoder strictUtf8Decoder() {
     return StandardCharsets.UTF_8
         .newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
@@ -119,43 +115,15 @@ public final class TextRules {
    * Whether a YAML scalar is a plain (unquoted) boolean-like word {@code y Y yes Yes YES n N no No
    * NO on On ON off Off OFF}, which YAML 1.1 readers such as NVCA read as a boolean.
    *
-   * @param yaml the YAML parser positioned on the scalar, or {@code null} for JSON (never plain)
+   * @param event the SnakeYAML event of the scalar
    * @param text the scalar's text
    * @return whether the scalar is ambiguous
    */
-  public static boolean isAmbiguousPlain(
-      HardenedFactories.@Nullable EventParser yaml, String text) {
-    return yaml != null
-        && text.length() <= LONGEST_AMBIGUOUS
+  static boolean isAmbiguousPlain(@Nullable Event event, String text) {
+    return text.length() <= LONGEST_AMBIGUOUS
         && AMBIGUOUS.contains(text)
-        && yaml.lastEvent() instanceof ScalarEvent scalar
+        && event instanceof ScalarEvent scalar
         && scalar.isPlain();
-  }
-
-  /**
-   * The UTF-8 length of a text; an unpaired surrogate counts 3 bytes.
-   *
-   * @param s the text
-   * @return its length in UTF-8 bytes
-   */
-  public static long utf8Length(String s) {
-    long n = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        n += 1;
-      } else if (c < 0x800) {
-        n += 2;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        n += 4;
-        i++;
-      } else {
-        n += 3;
-      }
-    }
-    return n;
   }
 
   /**
@@ -165,7 +133,7 @@ public final class TextRules {
    * @param b the payload
    * @return {@code "UTF-32"}, {@code "UTF-16"} or {@code null} when there is no such mark
    */
-  public static @Nullable String utf16Or32ByteOrderMark(byte[] b) {
+  static @Nullable String utf16Or32ByteOrderMark(byte[] b) {
     if (startsWith(b, 0x00, 0x00, 0xFE, 0xFF) || startsWith(b, 0xFF, 0xFE, 0x00, 0x00)) {
       return "UTF-32";
     }
@@ -182,7 +150,7 @@ public final class TextRules {
    * @param prefix unsigned byte values
    * @return whether {@code b} starts with {@code prefix}
    */
-  public static boolean startsWith(byte[] b, int... prefix) {
+  static boolean startsWith(byte[] b, int... prefix) {
     if (b.length < prefix.length) {
       return false;
     }

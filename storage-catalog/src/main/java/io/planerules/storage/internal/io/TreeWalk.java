@@ -2,10 +2,13 @@ package io.planerules.storage.internal.io;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.storage.internal.io.DocumentKind.Check;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,142 +16,117 @@ import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.events.AliasEvent;
+import org.yaml.snakeyaml.events.CollectionStartEvent;
+import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.events.NodeEvent;
 import org.yaml.snakeyaml.events.ScalarEvent;
 
 /**
- * The one token walk of both documents
+ * The one token walk of both documents and both syntaxes
  * (docs/reference/storage-catalog.md#one-reader-two-documents): one pass over {@code nextToken()}
- * building the located {@link Node} tree and enforcing the text-level rules of
- * docs/reference/storage-catalog.md#text-level-checks, with the choices and wording of a {@link
- * ReaderProfile}. Fatal findings throw {@link FatalProblem}; the others are collected in {@link
- * #problems()} and mark the key or scalar unusable.
+ * of a parser it opens itself, building the located {@link Node} tree and enforcing the text-level
+ * rules of docs/reference/storage-catalog.md#text-level-checks in the same way for YAML and JSON.
+ * Fatal findings, the parser's own refusals included, throw {@link FatalProblem}; the others are
+ * collected and mark the key or scalar unusable.
  *
- * <pre>{@code
- * TreeWalk walk = new TreeWalk(parser, profile);
- * Node root = walk.document(); // throws FatalProblem, IOException
- * walk.problems();             // the non-fatal problems, in document order
- * }</pre>
+ * <p>Paths are spelled from Jackson's parsing context, and only for a problem. Positions are
+ * 1-based lines and columns counted in code points: SnakeYAML's marks for YAML; Jackson's JSON
+ * columns, which count UTF-16 chars, are converted when the text has a supplementary character.
  */
 public final class TreeWalk {
 
   /** Mappings with fewer keys are checked for a repeated key by comparing with each earlier one. */
   private static final int SMALL_MAPPING = 8;
 
+  private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
+
+  private static final String UNPAIRED_IN_KEY = "unpaired surrogate in a key";
+
   private final JsonParser parser;
+
+  /** The same parser when it reads YAML, else {@code null}. */
   private final HardenedFactories.@Nullable EventParser yaml;
-  private final ReaderProfile profile;
-  private final List<Problem> problems = new ArrayList<>();
 
-  private final int maxDepth;
-  private final int maxKeyLength;
-  private final int maxScalarLength;
-  private final boolean spellsPaths;
-  private final boolean onePerScalar;
-  private final boolean codePointLengths;
-  private final boolean tagTypeIdFallback;
-  private final boolean readsNumbers;
+  private final DocumentKind kind;
 
-  /** The path of the value being read, spelled only for a problem. */
-  private final PathStack path;
+  private final List<Problem> problems;
 
-  /** How many segments of {@link #path} lead to the innermost open container. */
-  private int containerLevel;
+  /** The JSON text, else {@code null}. */
+  private final @Nullable String json;
+
+  /** Whether JSON columns need converting to code points: the text has a supplementary char. */
+  private final boolean wide;
+
+  /** The start of the line and the char offset and code-point column of the last JSON token. */
+  private int lineStart = -1;
+
+  private int lastOffset;
+  private int lastColumn;
 
   /** The position of the last token read, for exceptions without a location. */
   private SourcePosition lastPosition = new SourcePosition(1, 1);
 
-  /**
-   * A walk over a parser from {@link HardenedFactories}.
-   *
-   * @param parser the parser; YAML parsers must be {@link HardenedFactories.EventParser}s
-   * @param profile the document's limits, choices and wording
-   */
-  public TreeWalk(JsonParser parser, ReaderProfile profile) {
+  private TreeWalk(
+      JsonParser parser,
+      HardenedFactories.@Nullable EventParser yaml,
+      DocumentKind kind,
+      List<Problem> problems,
+      @Nullable String json,
+      boolean wide) {
     this.parser = parser;
-    this.yaml = parser instanceof HardenedFactories.EventParser p ? p : null;
-    this.profile = profile;
-    this.path = new PathStack(profile);
-    ReaderLimits limits = profile.limits();
-    this.maxDepth = limits.maxDepth();
-    this.maxKeyLength = limits.maxKeyLength();
-    this.maxScalarLength = limits.maxScalarLength();
-    this.spellsPaths = profile.spellsPaths();
-    this.onePerScalar = profile.onePerScalar();
-    this.codePointLengths = profile.codePointLengths();
-    this.tagTypeIdFallback = profile.tagTypeIdFallback();
-    this.readsNumbers = profile.readsNumbers();
+    this.yaml = yaml;
+    this.kind = kind;
+    this.problems = problems;
+    this.json = json;
+    this.wide = wide;
   }
 
   /**
-   * The non-fatal problems found so far, in document order.
+   * Reads a whole text.
    *
-   * @return the live list
+   * @param text the document (for YAML, possibly cut by {@link FlowDepthPreScan})
+   * @param json whether the text is JSON, else YAML
+   * @param wide whether the text has a supplementary character (JSON columns are then converted)
+   * @param kind the document's codes and wording
+   * @param problems where the non-fatal problems go, in document order
+   * @return the root node, or {@code null} when there is no document or the root is null
+   * @throws FatalProblem for a fatal finding, the parser's own refusals included
    */
-  public List<Problem> problems() {
-    return problems;
+  static @Nullable Node read(
+      String text, boolean json, boolean wide, DocumentKind kind, List<Problem> problems)
+      throws FatalProblem {
+    TreeWalk walk = null;
+    try (JsonParser parser =
+        json ? HardenedFactories.json(text) : HardenedFactories.YAML.open(text)) {
+      walk =
+          json
+              ? new TreeWalk(parser, null, kind, problems, text, wide)
+              : new TreeWalk(
+                  parser, (HardenedFactories.EventParser) parser, kind, problems, null, false);
+      return walk.document();
+    } catch (IOException | RuntimeException | StackOverflowError e) {
+      throw new FatalProblem(refused(e, walk, kind));
+    }
   }
 
-  /**
-   * The position of the last token read, for exceptions without a location.
-   *
-   * @return the position, 1:1 before the first token
-   */
-  public SourcePosition lastPosition() {
-    return lastPosition;
-  }
-
-  /**
-   * Reads the whole stream.
-   *
-   * @return the root node, or {@code null} when there is no document or the root is null (only when
-   *     the profile does not judge the root first)
-   * @throws IOException from the parser
-   * @throws FatalProblem for a fatal finding
-   */
-  public @Nullable Node document() throws IOException, FatalProblem {
+  private @Nullable Node document() throws IOException, FatalProblem {
     JsonToken first = parser.nextToken();
-    if (profile.rootJudgedFirst()) {
-      SourcePosition at = position();
-      if (first != null) {
-        checkEvent(at);
-      }
-      if (first == null || first == JsonToken.VALUE_NULL) {
-        throw new FatalProblem(profile.empty());
-      }
-      if (first != JsonToken.START_OBJECT) {
-        throw new FatalProblem(profile.rootType(at));
-      }
-    } else if (first == null) {
+    if (first == null) {
       return null;
     }
     Node root = value(first, 0);
     if (parser.nextToken() != null) {
-      throw new FatalProblem(profile.multiDocument(position()));
+      throw fatal(Check.MULTI_DOCUMENT, "", "a second document or value after the root value");
     }
-    if (root instanceof Node.Scalar s && s.type() == Node.ScalarType.NULL) {
-      return null;
-    }
-    return root;
+    return root instanceof Node.Scalar s && s.type() == Node.ScalarType.NULL ? null : root;
   }
 
-  /**
-   * The path of the innermost open container, for problems the parser raises itself.
-   *
-   * @return the path, {@code ""} when the profile spells none
-   */
-  public String containerPath() {
-    return spellsPaths ? path.path(containerLevel) : "";
-  }
-
-  private String path() {
-    return spellsPaths ? path.path() : "";
-  }
-
-  /** Reads the value starting at {@code token}; {@link #path} is its path. */
+  /** Reads the value starting at {@code token}. */
   private Node value(@Nullable JsonToken token, int depth) throws IOException, FatalProblem {
     SourcePosition at = position();
     if (token == null) {
-      throw new FatalProblem(profile.syntax("unexpected end of input", path(), at));
+      throw fatal(Check.SYNTAX, path(), "unexpected end of input", at);
     }
     checkEvent(at);
     switch (token) {
@@ -164,14 +142,7 @@ public final class TreeWalk {
         }
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
-        if (readsNumbers) {
-          readNumber(at);
-        } else {
-          int length = parser.getTextLength();
-          if (length > ReaderLimits.MAX_NUMBER_LENGTH) {
-            throw new FatalProblem(profile.numberTooLong(length, at));
-          }
-        }
+        checkNumber(at);
         return new Node.Scalar(at, Node.ScalarType.NUMBER, "", false);
       case VALUE_TRUE:
         return new Node.Scalar(at, Node.ScalarType.BOOLEAN, "true", false);
@@ -182,33 +153,32 @@ public final class TreeWalk {
       case VALUE_EMBEDDED_OBJECT:
         return new Node.Scalar(at, Node.ScalarType.OTHER, "", false);
       default:
-        throw new FatalProblem(profile.syntax("unexpected " + token.asString(), path(), at));
+        throw fatal(Check.SYNTAX, path(), "unexpected " + token.asString(), at);
     }
   }
 
-  /** Reading the value applies maxNumberLength; .inf and .nan are refused like JSON does. */
-  private void readNumber(SourcePosition at) throws FatalProblem {
+  /** A number's text is limited; its value must be finite (YAML's {@code .inf} is refused). */
+  private void checkNumber(SourcePosition at) throws IOException, FatalProblem {
+    if (parser.getTextLength() > ReaderLimits.MAX_NUMBER_LENGTH) {
+      throw fatal(
+          Check.SYNTAX,
+          path(),
+          "a number longer than " + ReaderLimits.MAX_NUMBER_LENGTH + " characters",
+          at);
+    }
     double number;
     try {
       number = parser.getDoubleValue();
-    } catch (StreamConstraintsException e) {
-      throw new FatalProblem(
-          profile.syntax(
-              "a number longer than " + ReaderLimits.MAX_NUMBER_LENGTH + " characters",
-              path(),
-              at));
-    } catch (IOException | NumberFormatException e) {
-      throw new FatalProblem(profile.syntax("malformed number", path(), at));
+    } catch (JsonProcessingException | NumberFormatException e) {
+      throw fatal(Check.SYNTAX, path(), "malformed number", at);
     }
     if (Double.isInfinite(number) || Double.isNaN(number)) {
-      throw new FatalProblem(profile.syntax("non-finite number", path(), at));
+      throw fatal(Check.SYNTAX, path(), "non-finite number", at);
     }
   }
 
   private Node mapping(int depth, SourcePosition at) throws IOException, FatalProblem {
     checkDepth(depth, at);
-    int outer = containerLevel;
-    containerLevel = path.size();
     List<Node.Key> keys = new ArrayList<>();
     List<Node> values = new ArrayList<>();
     Set<String> seen = null;
@@ -216,12 +186,14 @@ public final class TreeWalk {
     while (token == JsonToken.FIELD_NAME) {
       SourcePosition keyAt = position();
       String name = parser.currentName();
-      path.pushKey(name);
-      // first: Jackson's duplicate detection would have refused the key in nextToken()
+      if (TextRules.firstUnpairedSurrogate(name) >= 0) {
+        // fatal, as Jackson's JSON parser refuses such a key
+        throw fatal(Check.FORBIDDEN_CHARACTER, containerPath(), UNPAIRED_IN_KEY, keyAt);
+      }
       if (keys.size() < SMALL_MAPPING) {
         for (int i = 0; i < keys.size(); i++) {
           if (keys.get(i).text().equals(name)) {
-            throw duplicate(name, keyAt);
+            throw fatal(Check.DUPLICATE_KEY, path(), "duplicate key " + quote(name), keyAt);
           }
         }
       } else {
@@ -232,208 +204,267 @@ public final class TreeWalk {
           }
         }
         if (!seen.add(name)) {
-          throw duplicate(name, keyAt);
+          throw fatal(Check.DUPLICATE_KEY, path(), "duplicate key " + quote(name), keyAt);
         }
       }
       checkEvent(keyAt);
       boolean unusable = checkText(name, true, keyAt);
       keys.add(new Node.Key(name, keyAt, unusable));
       values.add(value(parser.nextToken(), depth));
-      path.pop();
       token = parser.nextToken();
     }
     if (token != JsonToken.END_OBJECT) {
-      throw new FatalProblem(profile.syntax("unterminated mapping", path(), position()));
+      throw fatal(Check.SYNTAX, path(), "unterminated mapping");
     }
-    containerLevel = outer;
     return new Node.MapNode(at, keys, values);
   }
 
   private Node sequence(int depth, SourcePosition at) throws IOException, FatalProblem {
     checkDepth(depth, at);
-    int outer = containerLevel;
-    containerLevel = path.size();
     List<Node> items = new ArrayList<>();
     JsonToken token = parser.nextToken();
     while (token != JsonToken.END_ARRAY) {
-      path.pushIndex(items.size());
       items.add(value(token, depth));
-      path.pop();
       token = parser.nextToken();
     }
-    containerLevel = outer;
     return new Node.ListNode(at, items);
   }
 
   private void checkDepth(int depth, SourcePosition at) throws FatalProblem {
-    if (depth > maxDepth) {
-      throw new FatalProblem(profile.depth(path(), at));
+    if (depth > ReaderLimits.MAX_DEPTH) {
+      throw fatal(
+          Check.DEPTH,
+          path(),
+          "more than " + ReaderLimits.MAX_DEPTH + " nested mappings and lists",
+          at);
     }
-  }
-
-  private FatalProblem duplicate(String name, SourcePosition keyAt) {
-    return new FatalProblem(profile.duplicateKey(name, path(), keyAt, keyEnd(keyAt)));
-  }
-
-  /** Just after the current key: the end of SnakeYAML's key event, {@code otherwise} for JSON. */
-  private SourcePosition keyEnd(SourcePosition otherwise) {
-    if (yaml != null && yaml.lastEvent() instanceof ScalarEvent key) {
-      Mark end = key.getEndMark();
-      return new SourcePosition(end.getLine() + 1, end.getColumn() + 1);
-    }
-    return otherwise;
   }
 
   /** Aliases, anchors and tags are fatal; only YAML has them. */
-  private void checkEvent(SourcePosition at) throws IOException, FatalProblem {
+  private void checkEvent(SourcePosition at) throws FatalProblem {
     if (yaml == null) {
       return;
     }
-    YamlConstruct found = YamlConstruct.find(yaml, tagTypeIdFallback);
-    if (found != null) {
-      throw new FatalProblem(profile.construct(found, path(), at));
+    Event event = yaml.lastEvent();
+    if (event instanceof AliasEvent alias) {
+      throw fatal(Check.YAML_ALIAS, path(), "alias " + quote("*" + name(alias.getAnchor())), at);
+    }
+    if (event instanceof NodeEvent node && node.getAnchor() != null) {
+      throw fatal(Check.YAML_ANCHOR, path(), "anchor " + quote("&" + node.getAnchor()), at);
+    }
+    String tag = null;
+    if (event instanceof ScalarEvent scalar) {
+      tag = scalar.getTag();
+    } else if (event instanceof CollectionStartEvent collection) {
+      tag = collection.getTag();
+    }
+    if (tag != null) {
+      String shown =
+          tag.startsWith(YAML_TAG_PREFIX) ? "!!" + tag.substring(YAML_TAG_PREFIX.length()) : tag;
+      throw fatal(Check.YAML_TAG, path(), "tag " + quote(shown), at);
     }
   }
 
+  private static String name(@Nullable String anchor) {
+    return anchor == null ? "" : anchor;
+  }
+
   /**
-   * Non-fatal text rules: escaped forbidden characters and unpaired surrogates, lengths, plain
-   * boolean-like words, in the profile's order and number.
+   * The non-fatal text rules, at most one problem per key or scalar: an escaped forbidden character
+   * or unpaired surrogate, else a length over the limit, else a plain boolean-like word.
    *
    * @return whether the text is unusable
    */
   private boolean checkText(String text, boolean key, SourcePosition at) {
-    if (!onePerScalar) {
-      return checkEveryRule(text, key, at);
-    }
     int bad = TextRules.firstBadCharacter(text);
     if (bad >= 0) {
-      return problem(profile.badCharacter(text.charAt(bad), path(), at));
+      char c = text.charAt(bad);
+      return problem(
+          Check.FORBIDDEN_CHARACTER,
+          TextRules.isForbidden(c)
+              ? "forbidden character " + TextRules.codePoint(c)
+              : "unpaired surrogate",
+          at);
     }
-    if (tooLong(text, key, at)) {
-      return true;
-    }
-    if (TextRules.isAmbiguousPlain(yaml, text)) {
-      return problem(profile.ambiguous(text, path(), at));
-    }
-    return false;
-  }
-
-  private boolean checkEveryRule(String text, boolean key, SourcePosition at) {
-    boolean unusable = key && tooLong(text, true, at);
-    if (TextRules.isAmbiguousPlain(yaml, text)) {
-      unusable = problem(profile.ambiguous(text, path(), at));
-    }
-    int bad = TextRules.firstBadCharacter(text);
-    if (bad >= 0) {
-      unusable = problem(profile.badCharacter(text.charAt(bad), path(), at));
-    }
-    if (!key && tooLong(text, false, at)) {
-      unusable = true;
-    }
-    return unusable;
-  }
-
-  /** Adds a length problem when the text is too long; false when it is not. */
-  private boolean tooLong(String text, boolean key, SourcePosition at) {
-    int limit = key ? maxKeyLength : maxScalarLength;
+    int limit = key ? ReaderLimits.MAX_KEY_LENGTH : ReaderLimits.MAX_SCALAR_LENGTH;
     // a text has at most as many code points as chars: count them only when it may be too long
     if (text.length() > limit) {
-      int length = codePointLengths ? text.codePointCount(0, text.length()) : text.length();
+      int length = text.codePointCount(0, text.length());
       if (length > limit) {
-        return problem(profile.length(key, length, path(), at));
+        return problem(
+            Check.FIELD_LENGTH,
+            (key ? "key" : "scalar") + " is " + length + " characters, more than " + limit,
+            at);
       }
+    }
+    if (yaml != null && TextRules.isAmbiguousPlain(yaml.lastEvent(), text)) {
+      return problem(
+          Check.AMBIGUOUS_SCALAR,
+          "plain scalar "
+              + quote(text)
+              + " is a boolean to YAML 1.1 readers such as NVCA; quote strings, write"
+              + " true/false for booleans",
+          at);
     }
     return false;
   }
 
-  private boolean problem(Problem problem) {
-    problems.add(problem);
+  private boolean problem(Check check, String detail, SourcePosition at) {
+    problems.add(kind.problem(check, path(), detail, at));
     return true;
   }
 
+  private FatalProblem fatal(Check check, String path, String detail) {
+    return fatal(check, path, detail, position());
+  }
+
+  private FatalProblem fatal(Check check, String path, String detail, SourcePosition at) {
+    return new FatalProblem(kind.problem(check, path, detail, at));
+  }
+
+  private static String quote(String text) {
+    return DocumentKind.quote(text);
+  }
+
+  /**
+   * The path of the current token's value, spelled from the parsing context: for a container's
+   * start token the context is already the container's own, its path is its parent's entry.
+   */
+  private String path() {
+    JsonStreamContext context = parser.getParsingContext();
+    JsonToken token = parser.currentToken();
+    if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+      context = context.getParent();
+    }
+    return spell(context);
+  }
+
+  /** The path of the innermost open container. */
+  private String containerPath() {
+    JsonStreamContext context = parser.getParsingContext();
+    return context == null ? "" : spell(context.getParent());
+  }
+
+  /** The path of the entry a context is at: its key or index below the path of its parent. */
+  private String spell(@Nullable JsonStreamContext context) {
+    if (context == null || context.inRoot()) {
+      return "";
+    }
+    String parent = spell(context.getParent());
+    if (context.inArray()) {
+      return parent + "[" + context.getCurrentIndex() + "]";
+    }
+    return kind.childPath(parent, String.valueOf(context.getCurrentName()));
+  }
+
   private SourcePosition position() {
-    lastPosition = tokenPosition(parser, yaml, lastPosition);
+    if (yaml != null) {
+      // the start mark of the token's event: the location Jackson would build from it
+      Mark mark = yaml.tokenStart();
+      if (mark != null) {
+        lastPosition = new SourcePosition(mark.getLine() + 1, mark.getColumn() + 1);
+      }
+      return lastPosition;
+    }
+    lastPosition = jsonPosition(parser.currentTokenLocation(), lastPosition);
     return lastPosition;
   }
 
   /**
-   * Where the current token starts, as {@link #position(JsonLocation, SourcePosition)} of {@code
-   * currentTokenLocation()} gives it; for YAML read from the event's start mark (the location
-   * Jackson would build from it), without allocating a location per token.
-   *
-   * @param parser the parser
-   * @param yaml the same parser when it reads YAML, else {@code null}
-   * @param otherwise the answer when the position is unknown
-   * @return the 1-based position
+   * A JSON location as a position, its column in code points: Jackson counts UTF-16 chars, so for a
+   * text with supplementary characters the code points from the start of the line are counted, on
+   * from the last token when it was on the same line.
    */
-  public static SourcePosition tokenPosition(
-      JsonParser parser, HardenedFactories.@Nullable EventParser yaml, SourcePosition otherwise) {
-    if (yaml == null) {
-      return position(parser.currentTokenLocation(), otherwise);
+  private SourcePosition jsonPosition(@Nullable JsonLocation location, SourcePosition otherwise) {
+    if (location == null || location.getLineNr() < 1 || location.getColumnNr() < 1) {
+      return otherwise;
     }
-    Mark mark = yaml.tokenStart();
-    return mark == null ? otherwise : position(mark.getLine() + 1, mark.getColumn() + 1, otherwise);
-  }
-
-  /**
-   * A Jackson location as a position.
-   *
-   * @param location the location, or {@code null}
-   * @param otherwise the answer when the location or either part is unknown
-   * @return the 1-based position
-   */
-  public static SourcePosition position(@Nullable JsonLocation location, SourcePosition otherwise) {
-    return location == null
-        ? otherwise
-        : position(location.getLineNr(), location.getColumnNr(), otherwise);
-  }
-
-  /**
-   * A 1-based line and column, or {@code otherwise} when either is unknown (below 1).
-   *
-   * @param line the line
-   * @param column the column
-   * @param otherwise the answer when unknown
-   * @return the position
-   */
-  public static SourcePosition position(int line, int column, SourcePosition otherwise) {
-    return line < 1 || column < 1 ? otherwise : new SourcePosition(line, column);
-  }
-
-  /**
-   * Where the key Jackson's duplicate detection refused starts: SnakeYAML's event for YAML; for
-   * JSON the exception points just after the closing quote of the key.
-   *
-   * @param name the key
-   * @param reported the position of the exception
-   * @return the position of the key
-   */
-  public SourcePosition duplicateKeyPosition(String name, SourcePosition reported) {
-    if (yaml != null && yaml.lastEvent() instanceof ScalarEvent key) {
-      return new SourcePosition(
-          key.getStartMark().getLine() + 1, key.getStartMark().getColumn() + 1);
+    if (json == null || !wide) {
+      return new SourcePosition(location.getLineNr(), location.getColumnNr());
     }
-    int column = reported.column() - name.length() - 2;
-    return column >= 1 ? new SourcePosition(reported.line(), column) : reported;
+    int offset = (int) location.getCharOffset();
+    int start = offset - (location.getColumnNr() - 1);
+    if (start != lineStart || offset < lastOffset) {
+      lineStart = start;
+      lastOffset = start;
+      lastColumn = 1;
+    }
+    lastColumn += json.codePointCount(lastOffset, offset);
+    lastOffset = offset;
+    return new SourcePosition(location.getLineNr(), lastColumn);
   }
 
   /**
-   * The text SnakeYAML reads: up to the bracket where a flow collection is certainly nested past
-   * the depth limit (the walk rejects there; the rest would only feed SnakeYAML's quadratic simple
-   * key look-ahead), else the whole text. See {@link FlowDepthPreScan}.
-   *
-   * @param text the decoded document
-   * @param maxDepth the depth limit
-   * @param lineBrackets the most <code>[</code> and <code>{</code> on one line of the text (lines
-   *     end at LF; counted by the caller's raw scan): the pre-scan only cuts after {@code maxDepth
-   *     + 1} of them on one line, so with fewer it is not run
-   * @return the text to parse
+   * A refusal of the parser itself as a syntax problem, reported as the document kind says; a JSON
+   * key with an unpaired surrogate, which Jackson refuses, as the walk reports it in YAML.
    */
-  public static String yamlToRead(String text, int maxDepth, int lineBrackets) {
-    if (lineBrackets <= maxDepth) {
-      return text;
+  private static Problem refused(Throwable e, @Nullable TreeWalk walk, DocumentKind kind) {
+    SourcePosition last = walk == null ? new SourcePosition(1, 1) : walk.lastPosition;
+    String detail = "the parser refused the document";
+    SourcePosition mark = last;
+    SourcePosition location = last;
+    if (e instanceof JsonProcessingException processing) {
+      String message = String.valueOf(processing.getOriginalMessage());
+      if (walk != null && walk.json != null && message.contains("surrogate")) {
+        return kind.problem(
+            Check.FORBIDDEN_CHARACTER,
+            walk.containerPath(),
+            UNPAIRED_IN_KEY,
+            walk.keyStart(processing.getLocation()));
+      }
+      detail = message;
+      location = walk == null ? last : walk.jsonPosition(processing.getLocation(), last);
+      mark = location;
     }
-    int cut = FlowDepthPreScan.cutAfter(text, maxDepth);
-    return cut < 0 ? text : text.substring(0, cut);
+    if (e instanceof MarkedYAMLException marked) {
+      detail = marked.getProblem() == null ? "invalid YAML" : marked.getProblem();
+      if (marked.getContext() != null) {
+        detail = marked.getContext() + ": " + detail;
+      }
+      var problemMark = marked.getProblemMark();
+      if (problemMark != null) {
+        mark = new SourcePosition(problemMark.getLine() + 1, problemMark.getColumn() + 1);
+      }
+    } else if (e instanceof StackOverflowError) {
+      detail = "the document is nested too deeply";
+    }
+    return kind.refusals() == DocumentKind.Refusals.DETAILED
+        ? kind.problem(Check.SYNTAX, "", firstLine(detail), mark)
+        : kind.problem(Check.SYNTAX, "", DocumentKind.Refusals.NOT_WELL_FORMED_MESSAGE, location);
+  }
+
+  /**
+   * Where the JSON key that holds a location starts: its opening quote, the last {@code "} before
+   * the location not escaped by a backslash (a key has no other).
+   */
+  private SourcePosition keyStart(@Nullable JsonLocation location) {
+    String text = java.util.Objects.requireNonNull(json);
+    int i = location == null ? -1 : Math.min((int) location.getCharOffset(), text.length()) - 1;
+    for (; i >= 0; i--) {
+      if (text.charAt(i) == '"') {
+        int backslashes = 0;
+        while (i - backslashes - 1 >= 0 && text.charAt(i - backslashes - 1) == '\\') {
+          backslashes++;
+        }
+        if (backslashes % 2 == 0) {
+          return DocumentReader.positionAt(text, i);
+        }
+      }
+    }
+    return lastPosition;
+  }
+
+  /** The first line of a parser message, without anything that looks like a Java class name. */
+  private static String firstLine(String message) {
+    int newline = message.indexOf('\n');
+    String line = newline < 0 ? message : message.substring(0, newline);
+    line =
+        line.replaceAll("`[^`]*`", "")
+            .replaceAll("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*", "value")
+            .strip();
+    if (line.length() <= 200) {
+      return line;
+    }
+    return line.substring(0, Character.isHighSurrogate(line.charAt(199)) ? 199 : 200) + "...";
   }
 }

@@ -14,13 +14,6 @@ import java.util.Locale;
  * implementation of Go's JSON string escaping in this module ({@code GoText.jsonString} in {@code
  * io.planerules.storage.internal.text} decodes what this writer writes). One writer per canonical
  * form; not thread-safe (like {@link StringBuilder}), so never share one.
- *
- * <pre>{@code
- * CanonicalJson out = new CanonicalJson(64);
- * out.ascii("{\"name\":").string("a<b").ascii("}");
- * out.toString()              // {"name":"a\u003cb"}
- * out.sha256Hex("sha256:")    // sha256: + 64 lowercase hex of SHA-256 over those bytes
- * }</pre>
  */
 public final class CanonicalJson {
 

@@ -2,6 +2,7 @@ package io.planerules.storage.internal.text;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.CharMatcher;
 import io.planerules.storage.internal.json.CanonicalJson;
 
 /**
@@ -15,65 +16,38 @@ import io.planerules.storage.internal.json.CanonicalJson;
  *   <li>{@link #jsonString(String)} = a string as Go {@code encoding/json} marshals it;
  *   <li>{@link #compareUtf8(String, String)} = Go's byte-wise string order.
  * </ul>
- *
- * <pre>{@code
- * GoText.jsonString("<ro>")     // "\"\\u003cro\\u003e\""
- * GoText.trimSpace("\\u00a0ro ") // "ro"
- * }</pre>
  */
 public final class GoText {
+
+  /** Go's white space ({@link #isSpace(int)}). */
+  private static final CharMatcher SPACE = CharMatcher.whitespace();
 
   private GoText() {}
 
   /**
    * Whether a code point is white space for Go's {@code unicode.IsSpace}: U+0009–000D, U+0020,
    * U+0085, U+00A0, U+1680, U+2000–200A, U+2028, U+2029, U+202F, U+205F, U+3000. U+FEFF is not.
+   * Guava's {@link CharMatcher#whitespace()} is that set on every char (a test checks every code
+   * point), and no supplementary code point is in it.
    *
    * @param codePoint the code point
    * @return whether Go treats it as space
    */
   public static boolean isSpace(int codePoint) {
-    if (codePoint <= 0xFF) {
-      return (codePoint >= 0x09 && codePoint <= 0x0D)
-          || codePoint == 0x20
-          || codePoint == 0x85
-          || codePoint == 0xA0;
-    }
-    return codePoint == 0x1680
-        || (codePoint >= 0x2000 && codePoint <= 0x200A)
-        || codePoint == 0x2028
-        || codePoint == 0x2029
-        || codePoint == 0x202F
-        || codePoint == 0x205F
-        || codePoint == 0x3000;
+    return codePoint <= Character.MAX_VALUE && SPACE.matches((char) codePoint);
   }
 
   /**
    * Removes leading and trailing {@linkplain #isSpace(int) Go white space}, like Go's {@code
-   * strings.TrimSpace}.
+   * strings.TrimSpace}. No half of a surrogate pair is white space, so trimming chars trims code
+   * points.
    *
    * @param s the text
    * @return the text without surrounding white space
    */
   public static String trimSpace(String s) {
     requireNonNull(s, "s");
-    int start = 0;
-    int end = s.length();
-    while (start < end) {
-      int cp = s.codePointAt(start);
-      if (!isSpace(cp)) {
-        break;
-      }
-      start += Character.charCount(cp);
-    }
-    while (end > start) {
-      int cp = s.codePointBefore(end);
-      if (!isSpace(cp)) {
-        break;
-      }
-      end -= Character.charCount(cp);
-    }
-    return s.substring(start, end);
+    return SPACE.trimFrom(s);
   }
 
   /**
@@ -84,14 +58,7 @@ public final class GoText {
    */
   public static boolean isBlank(String s) {
     requireNonNull(s, "s");
-    for (int i = 0; i < s.length(); ) {
-      int cp = s.codePointAt(i);
-      if (!isSpace(cp)) {
-        return false;
-      }
-      i += Character.charCount(cp);
-    }
-    return true;
+    return SPACE.matchesAllOf(s);
   }
 
   /**

@@ -4,12 +4,13 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
-import io.planerules.rules.internal.GoQuote;
+import io.planerules.storage.internal.io.DocumentKind;
+import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
 import io.planerules.storage.qualification.CsiDriverFacts;
+import io.planerules.storage.qualification.EvidenceCode;
 import io.planerules.storage.qualification.FsGroupPolicy;
 import io.planerules.storage.qualification.ProbeResult;
-import io.planerules.storage.qualification.QualificationCodes;
 import io.planerules.storage.qualification.QualificationEvidence;
 import io.planerules.storage.qualification.ReaderEntry;
 import io.planerules.storage.qualification.ReaderNamespace;
@@ -25,19 +26,22 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Binds the located tree to {@link QualificationEvidence}, collecting every binding problem in
- * document order (unknown field, wrong type, missing required field, value not allowed, list too
- * long). Records the position of every path so that later validation problems can be located.
+ * Binds the located tree to {@link QualificationEvidence} in the catalog binder's idiom (the fields
+ * of each mapping by key, then typed reads), collecting every binding problem (unknown field, wrong
+ * type, missing required field, value not allowed, list too long); with the reader's problems they
+ * are reported in document order. Records the position of every path so that later validation
+ * problems can be located.
  */
 final class EvidenceBinder {
 
-  private static final ImmutableList<String> TOP =
-      ImmutableList.of(
+  private static final Set<String> TOP =
+      Set.of(
           "apiVersion",
           "kind",
           "provisioner",
@@ -50,151 +54,116 @@ final class EvidenceBinder {
           "writer",
           "readerMountOptions",
           "readers");
-  private static final ImmutableList<String> STORAGE_CLASS =
-      ImmutableList.of("name", "reclaimPolicy", "volumeBindingMode", "mountOptions");
-  private static final ImmutableList<String> CSI_DRIVER = ImmutableList.of("fsGroupPolicy");
-  private static final ImmutableList<String> WRITER =
-      ImmutableList.of("accessMode", "populated", "durableAfterExit");
-  private static final ImmutableList<String> READER =
-      ImmutableList.of("shape", "namespace", "identicalBytes", "writeProbes", "listingEmpty");
+  private static final Set<String> STORAGE_CLASS =
+      Set.of("name", "reclaimPolicy", "volumeBindingMode", "mountOptions");
+  private static final Set<String> CSI_DRIVER = Set.of("fsGroupPolicy");
+  private static final Set<String> WRITER = Set.of("accessMode", "populated", "durableAfterExit");
+  private static final Set<String> READER =
+      Set.of("shape", "namespace", "identicalBytes", "writeProbes", "listingEmpty");
+  private static final Set<String> PROBES =
+      Arrays.stream(WriteProbe.values()).map(WriteProbe::wireName).collect(Collectors.toSet());
 
-  private final List<Problem> problems = new ArrayList<>();
+  private static final DocumentKind DOCUMENT = QualificationParser.DOCUMENT;
+
+  private final List<Problem> problems;
   private final Map<String, SourcePosition> positions = new HashMap<>();
+
+  /** Whether a problem made a value the evidence needs unusable. */
   private boolean broken;
 
-  /** The evidence (null when a binding problem made a required value unusable) and problems. */
+  /**
+   * The evidence (null when a problem made a required value unusable), the reader's and the binding
+   * problems in document order, and the position of every path.
+   */
   record Bound(
       @Nullable QualificationEvidence evidence,
       ImmutableList<Problem> problems,
       ImmutableMap<String, SourcePosition> positions) {}
 
-  static Bound bind(Node.MapNode root) {
-    EvidenceBinder binder = new EvidenceBinder();
-    QualificationEvidence evidence = binder.evidence(root);
+  private EvidenceBinder(List<Problem> readProblems) {
+    this.problems = new ArrayList<>(readProblems);
+  }
+
+  static Bound bind(Node.MapNode root, List<Problem> readProblems) {
+    EvidenceBinder binder = new EvidenceBinder(readProblems);
+    QualificationEvidence evidence = binder.evidence(binder.new Fields(root, ""));
+    DocumentReader.sortByPosition(binder.problems);
     return new Bound(
         binder.broken ? null : evidence,
         ImmutableList.copyOf(binder.problems),
         ImmutableMap.copyOf(binder.positions));
   }
 
-  private QualificationEvidence evidence(Node.MapNode root) {
-    Map<String, Node> f = fields(root, "", TOP);
-    String apiVersion = optionalString(f, "", "apiVersion");
+  private QualificationEvidence evidence(Fields top) {
+    top.known(TOP);
+    String apiVersion = top.optionalString("apiVersion");
     if (!QualificationEvidence.API_VERSION.equals(apiVersion)) {
-      add(
-          QualificationCodes.API_VERSION,
-          "apiVersion",
-          "unsupported qualification evidence apiVersion "
-              + GoQuote.quote(apiVersion, QualificationCodes.MAX_KEY_LENGTH)
-              + ", want "
-              + QualificationEvidence.API_VERSION,
-          f.get("apiVersion"),
-          root);
+      top.unsupported(
+          EvidenceCode.API_VERSION, "apiVersion", apiVersion, QualificationEvidence.API_VERSION);
     }
-    String kind = optionalString(f, "", "kind");
+    String kind = top.optionalString("kind");
     if (!QualificationEvidence.KIND.equals(kind)) {
-      add(
-          QualificationCodes.KIND,
-          "kind",
-          "unsupported qualification evidence kind "
-              + GoQuote.quote(kind, QualificationCodes.MAX_KEY_LENGTH)
-              + ", want "
-              + QualificationEvidence.KIND,
-          f.get("kind"),
-          root);
+      top.unsupported(EvidenceCode.KIND, "kind", kind, QualificationEvidence.KIND);
     }
-    String provisioner = requiredString(f, root, "", "provisioner");
-    String provider = requiredString(f, root, "", "provider");
-    String cluster = requiredString(f, root, "", "cluster");
-    String date = requiredString(f, root, "", "date");
-    String reference = optionalString(f, "", "reference");
-    StorageClassFacts storageClass = storageClass(f, root);
-    CsiDriverFacts csiDriver = csiDriver(f);
-    WriterFacts writer = writer(f, root);
-    List<String> readerMountOptions = stringList(f, "", "readerMountOptions");
-    List<ReaderEntry> readers = readers(f, root);
     return new QualificationEvidence(
-        provisioner,
-        provider,
-        cluster,
-        date,
-        reference,
-        storageClass,
-        csiDriver,
-        writer,
-        readerMountOptions,
-        readers);
+        top.requiredString("provisioner"),
+        top.requiredString("provider"),
+        top.requiredString("cluster"),
+        top.requiredString("date"),
+        top.optionalString("reference"),
+        storageClass(top),
+        csiDriver(top),
+        writer(top),
+        top.strings("readerMountOptions"),
+        readers(top));
   }
 
-  private StorageClassFacts storageClass(Map<String, Node> top, Node.MapNode root) {
-    Node.MapNode node = requiredMap(top, root, "", "storageClass");
-    if (node == null) {
+  private StorageClassFacts storageClass(Fields top) {
+    Fields f = top.requiredMapping("storageClass", STORAGE_CLASS);
+    if (f == null) {
       return new StorageClassFacts("", ReclaimPolicy.RETAIN, "", List.of());
     }
-    Map<String, Node> f = fields(node, "storageClass", STORAGE_CLASS);
     return new StorageClassFacts(
-        requiredString(f, node, "storageClass", "name"),
-        requiredEnum(
-            f,
-            node,
-            "storageClass",
-            "reclaimPolicy",
-            ReclaimPolicy.values(),
-            ReclaimPolicy::wireName,
-            ReclaimPolicy::fromWireName,
-            ReclaimPolicy.RETAIN),
-        optionalString(f, "storageClass", "volumeBindingMode"),
-        stringList(f, "storageClass", "mountOptions"));
+        f.requiredString("name"),
+        f.requiredName("reclaimPolicy", ReclaimPolicy.values(), ReclaimPolicy::wireName),
+        f.optionalString("volumeBindingMode"),
+        f.strings("mountOptions"));
   }
 
-  private @Nullable CsiDriverFacts csiDriver(Map<String, Node> top) {
+  private @Nullable CsiDriverFacts csiDriver(Fields top) {
     Node field = top.get("csiDriver");
-    if (field == null || isNull(field)) {
+    if (field == null) {
       return null;
     }
     if (!(field instanceof Node.MapNode node)) {
-      typeProblem("csiDriver", field, "a mapping");
+      typeProblem(top.path("csiDriver"), field, "a mapping");
       return null;
     }
-    Map<String, Node> f = fields(node, "csiDriver", CSI_DRIVER);
+    Fields f = new Fields(node, top.path("csiDriver"));
+    f.known(CSI_DRIVER);
     Node policy = f.get("fsGroupPolicy");
-    if (policy == null || isNull(policy)) {
-      return new CsiDriverFacts(null);
-    }
     return new CsiDriverFacts(
-        enumValue(
-            policy,
-            "csiDriver.fsGroupPolicy",
-            FsGroupPolicy.values(),
-            FsGroupPolicy::wireName,
-            FsGroupPolicy::fromWireName,
-            FsGroupPolicy.FILE));
+        policy == null
+            ? null
+            : name(
+                policy, f.path("fsGroupPolicy"), FsGroupPolicy.values(), FsGroupPolicy::wireName));
   }
 
-  private WriterFacts writer(Map<String, Node> top, Node.MapNode root) {
-    Node.MapNode node = requiredMap(top, root, "", "writer");
-    if (node == null) {
+  private WriterFacts writer(Fields top) {
+    Fields f = top.requiredMapping("writer", WRITER);
+    if (f == null) {
       return new WriterFacts(WriterMode.READ_WRITE_MANY, false, false);
     }
-    Map<String, Node> f = fields(node, "writer", WRITER);
     return new WriterFacts(
-        requiredEnum(
-            f,
-            node,
-            "writer",
-            "accessMode",
-            WriterMode.values(),
-            WriterMode::wireName,
-            WriterMode::fromWireName,
-            WriterMode.READ_WRITE_MANY),
-        requiredBoolean(f, node, "writer", "populated"),
-        requiredBoolean(f, node, "writer", "durableAfterExit"));
+        f.requiredName("accessMode", WriterMode.values(), WriterMode::wireName),
+        f.requiredBoolean("populated"),
+        f.requiredBoolean("durableAfterExit"));
   }
 
-  private List<ReaderEntry> readers(Map<String, Node> top, Node.MapNode root) {
+  private List<ReaderEntry> readers(Fields top) {
     Node field = top.get("readers");
-    if (field == null || isNull(field)) {
-      missing("readers", root);
+    if (field == null) {
+      missing("readers", top.node);
       return List.of();
     }
     if (!(field instanceof Node.ListNode list)) {
@@ -204,145 +173,178 @@ final class EvidenceBinder {
     List<ReaderEntry> readers = new ArrayList<>();
     for (int i = 0; i < list.items().size(); i++) {
       String path = "readers[" + i + "]";
-      if (i == QualificationCodes.MAX_LIST_ITEMS) {
+      if (i == QualificationEvidence.MAX_LIST_ITEMS) {
         tooLong("readers", list);
         break;
       }
       Node item = list.items().get(i);
-      position(path, item);
+      positions.put(path, item.position());
       if (!(item instanceof Node.MapNode node)) {
         typeProblem(path, item, "a mapping");
         continue;
       }
-      Map<String, Node> f = fields(node, path, READER);
+      Fields f = new Fields(node, path);
+      f.known(READER);
       readers.add(
           new ReaderEntry(
-              requiredEnum(
-                  f,
-                  node,
-                  path,
-                  "shape",
-                  ReaderShape.values(),
-                  ReaderShape::wireName,
-                  ReaderShape::fromWireName,
-                  ReaderShape.FRESH_DYNAMIC_CLAIM),
-              requiredEnum(
-                  f,
-                  node,
-                  path,
-                  "namespace",
-                  ReaderNamespace.values(),
-                  ReaderNamespace::wireName,
-                  ReaderNamespace::fromWireName,
-                  ReaderNamespace.SAME),
-              requiredBoolean(f, node, path, "identicalBytes"),
-              writeProbes(f, path),
-              optionalBoolean(f, path, "listingEmpty")));
+              f.requiredName("shape", ReaderShape.values(), ReaderShape::wireName),
+              f.requiredName("namespace", ReaderNamespace.values(), ReaderNamespace::wireName),
+              f.requiredBoolean("identicalBytes"),
+              writeProbes(f),
+              f.optionalBoolean("listingEmpty")));
     }
     return readers;
   }
 
-  private Map<WriteProbe, ProbeResult> writeProbes(Map<String, Node> f, String parent) {
+  private Map<WriteProbe, ProbeResult> writeProbes(Fields reader) {
     Map<WriteProbe, ProbeResult> probes = new EnumMap<>(WriteProbe.class);
-    Node field = f.get("writeProbes");
-    String path = parent + ".writeProbes";
-    if (field == null || isNull(field)) {
+    Node field = reader.get("writeProbes");
+    String path = reader.path("writeProbes");
+    if (field == null) {
       return probes;
     }
     if (!(field instanceof Node.MapNode node)) {
       typeProblem(path, field, "a mapping");
       return probes;
     }
-    List<String> names = Arrays.stream(WriteProbe.values()).map(WriteProbe::wireName).toList();
-    Map<String, Node> p = fields(node, path, names);
+    Fields f = new Fields(node, path);
+    f.known(PROBES);
     for (WriteProbe probe : WriteProbe.values()) {
-      Node value = p.get(probe.wireName());
-      if (value != null && !isNull(value)) {
+      Node value = f.get(probe.wireName());
+      if (value != null) {
         probes.put(
             probe,
-            enumValue(
-                value,
-                path + "." + probe.wireName(),
-                ProbeResult.values(),
-                ProbeResult::wireName,
-                ProbeResult::fromWireName,
-                ProbeResult.NOT_RUN));
+            name(value, f.path(probe.wireName()), ProbeResult.values(), ProbeResult::wireName));
       }
     }
     return probes;
   }
 
-  // --- generic field access -------------------------------------------------------------------
+  /** The fields of one mapping of the document: known keys by name, typed reads of their values. */
+  private final class Fields {
+    private final Node.MapNode node;
+    private final String path;
+    private Map<String, Node> values = Map.of();
 
-  /** The allowed fields of a mapping by key (their values); unknown keys are problems. */
-  private Map<String, Node> fields(Node.MapNode node, String path, List<String> allowed) {
-    Map<String, Node> byKey = new HashMap<>();
-    for (int i = 0; i < node.keys().size(); i++) {
-      Node.Key key = node.keys().get(i);
-      Node value = node.values().get(i);
-      String fieldPath = join(path, key.text());
-      if (!allowed.contains(key.text())) {
-        problems.add(
-            Problem.error(
-                    QualificationCodes.UNKNOWN_FIELD,
-                    fieldPath,
-                    TreeReader.PREFIX
-                        + "unknown field "
-                        + GoQuote.quote(key.text(), QualificationCodes.MAX_KEY_LENGTH))
-                .at(key.position().line(), key.position().column()));
-        continue;
+    Fields(Node.MapNode node, String path) {
+      this.node = node;
+      this.path = path;
+    }
+
+    /** Reads the known keys; any other key is an unknown field. */
+    void known(Set<String> keys) {
+      values = DOCUMENT.fields(node, path, keys, problems);
+      values.forEach((key, value) -> positions.put(path(key), value.position()));
+    }
+
+    String path(String key) {
+      return DOCUMENT.childPath(path, key);
+    }
+
+    /** A field's value; {@code null} when absent or null (Go's decoder: a null is absent). */
+    @Nullable Node get(String key) {
+      Node value = values.get(key);
+      return value == null || isNull(value) ? null : value;
+    }
+
+    /** The value of a required field, or {@code null} after a missing-field problem. */
+    @Nullable Node required(String key) {
+      Node value = get(key);
+      if (value == null) {
+        missing(path(key), node);
       }
-      positions.put(fieldPath, value.position());
-      byKey.put(key.text(), value);
+      return value;
     }
-    return byKey;
-  }
 
-  private String requiredString(Map<String, Node> f, Node.MapNode parent, String path, String key) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      missing(join(path, key), parent);
-      return "";
+    String requiredString(String key) {
+      Node value = required(key);
+      return value == null ? "" : string(value, path(key));
     }
-    return string(field, join(path, key));
-  }
 
-  private String optionalString(Map<String, Node> f, String path, String key) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      return "";
+    String optionalString(String key) {
+      Node value = get(key);
+      return value == null ? "" : string(value, path(key));
     }
-    return string(field, join(path, key));
+
+    boolean requiredBoolean(String key) {
+      Node value = required(key);
+      return value != null && Boolean.TRUE.equals(bool(value, path(key)));
+    }
+
+    @Nullable Boolean optionalBoolean(String key) {
+      Node value = get(key);
+      return value == null ? null : bool(value, path(key));
+    }
+
+    <E extends Enum<E>> E requiredName(String key, E[] constants, Function<E, String> wireName) {
+      Node value = required(key);
+      return value == null ? constants[0] : name(value, path(key), constants, wireName);
+    }
+
+    /** A required mapping with its known keys read, or {@code null} after a problem. */
+    @Nullable Fields requiredMapping(String key, Set<String> keys) {
+      Node value = required(key);
+      if (value == null) {
+        return null;
+      }
+      if (!(value instanceof Node.MapNode map)) {
+        typeProblem(path(key), value, "a mapping");
+        return null;
+      }
+      Fields fields = new Fields(map, path(key));
+      fields.known(keys);
+      return fields;
+    }
+
+    /** An optional list of strings, {@code []} when absent. */
+    List<String> strings(String key) {
+      Node value = get(key);
+      String listPath = path(key);
+      if (value == null) {
+        return List.of();
+      }
+      if (!(value instanceof Node.ListNode list)) {
+        typeProblem(listPath, value, "a list of strings");
+        return List.of();
+      }
+      List<String> strings = new ArrayList<>();
+      for (int i = 0; i < list.items().size(); i++) {
+        if (i == QualificationEvidence.MAX_LIST_ITEMS) {
+          tooLong(listPath, list);
+          break;
+        }
+        Node item = list.items().get(i);
+        String itemPath = listPath + "[" + i + "]";
+        positions.put(itemPath, item.position());
+        strings.add(string(item, itemPath));
+      }
+      return strings;
+    }
+
+    /** An unsupported {@code apiVersion} or {@code kind}, at the field or else the mapping. */
+    void unsupported(EvidenceCode code, String key, String value, String want) {
+      Node at = values.getOrDefault(key, node);
+      problems.add(
+          Problem.error(
+                  code.code(),
+                  key,
+                  "unsupported qualification evidence "
+                      + key
+                      + " "
+                      + DocumentKind.quote(value)
+                      + ", want "
+                      + want)
+              .at(at.position().line(), at.position().column()));
+    }
   }
 
   private String string(Node field, String path) {
     if (field instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.STRING) {
-      if (scalar.unusable()) {
-        broken = true;
-      }
+      broken |= scalar.unusable();
       return scalar.text();
     }
     typeProblem(path, field, "a string");
     return "";
-  }
-
-  private boolean requiredBoolean(
-      Map<String, Node> f, Node.MapNode parent, String path, String key) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      missing(join(path, key), parent);
-      return false;
-    }
-    Boolean value = bool(field, join(path, key));
-    return value != null && value;
-  }
-
-  private @Nullable Boolean optionalBoolean(Map<String, Node> f, String path, String key) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      return null;
-    }
-    return bool(field, join(path, key));
   }
 
   private @Nullable Boolean bool(Node field, String path) {
@@ -357,99 +359,37 @@ final class EvidenceBinder {
     return null;
   }
 
-  private <E extends Enum<E>> E requiredEnum(
-      Map<String, Node> f,
-      Node.MapNode parent,
-      String path,
-      String key,
-      E[] values,
-      Function<E, String> wireName,
-      Function<String, Optional<E>> lookup,
-      E placeholder) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      missing(join(path, key), parent);
-      return placeholder;
-    }
-    return enumValue(field, join(path, key), values, wireName, lookup, placeholder);
-  }
-
-  private <E extends Enum<E>> E enumValue(
-      Node field,
-      String path,
-      E[] values,
-      Function<E, String> wireName,
-      Function<String, Optional<E>> lookup,
-      E placeholder) {
+  /**
+   * The constant a field names by its wire name (case-sensitive); when it names none, a problem and
+   * the first constant as a placeholder (the evidence is then refused).
+   */
+  private <E extends Enum<E>> E name(
+      Node field, String path, E[] constants, Function<E, String> wireName) {
     int before = problems.size();
     boolean wasBroken = broken;
     String text = string(field, path);
     if (problems.size() > before || broken != wasBroken) {
       broken = true;
-      return placeholder;
+      return constants[0];
     }
-    Optional<E> value = lookup.apply(text);
-    if (value.isEmpty()) {
-      problems.add(
-          Problem.error(
-                  QualificationCodes.FIELD_VALUE,
-                  path,
-                  TreeReader.PREFIX
-                      + path
-                      + " must be one of "
-                      + String.join(", ", Arrays.stream(values).map(wireName).toList())
-                      + ", got "
-                      + GoQuote.quote(text, QualificationCodes.MAX_KEY_LENGTH))
-              .at(field.position().line(), field.position().column()));
-      broken = true;
-      return placeholder;
-    }
-    return value.get();
-  }
-
-  private Node.@Nullable MapNode requiredMap(
-      Map<String, Node> f, Node.MapNode parent, String path, String key) {
-    Node field = f.get(key);
-    if (field == null || isNull(field)) {
-      missing(join(path, key), parent);
-      return null;
-    }
-    if (field instanceof Node.MapNode node) {
-      return node;
-    }
-    typeProblem(join(path, key), field, "a mapping");
-    return null;
-  }
-
-  private List<String> stringList(Map<String, Node> f, String path, String key) {
-    Node field = f.get(key);
-    String listPath = join(path, key);
-    if (field == null || isNull(field)) {
-      return List.of();
-    }
-    if (!(field instanceof Node.ListNode list)) {
-      typeProblem(listPath, field, "a list of strings");
-      return List.of();
-    }
-    List<String> values = new ArrayList<>();
-    for (int i = 0; i < list.items().size(); i++) {
-      if (i == QualificationCodes.MAX_LIST_ITEMS) {
-        tooLong(listPath, list);
-        break;
-      }
-      Node item = list.items().get(i);
-      String itemPath = listPath + "[" + i + "]";
-      position(itemPath, item);
-      if (item instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.STRING) {
-        if (scalar.unusable()) {
-          broken = true;
-        }
-        values.add(scalar.text());
-      } else {
-        typeProblem(itemPath, item, "a string");
+    for (E constant : constants) {
+      if (wireName.apply(constant).equals(text)) {
+        return constant;
       }
     }
-    return values;
+    problems.add(
+        Problem.error(
+                EvidenceCode.FIELD_VALUE.code(),
+                path,
+                DOCUMENT.messagePrefix()
+                    + path
+                    + " must be one of "
+                    + String.join(", ", Arrays.stream(constants).map(wireName).toList())
+                    + ", got "
+                    + DocumentKind.quote(text))
+            .at(field.position().line(), field.position().column()));
+    broken = true;
+    return constants[0];
   }
 
   private static boolean isNull(Node node) {
@@ -459,49 +399,20 @@ final class EvidenceBinder {
   private void missing(String path, Node.MapNode parent) {
     problems.add(
         Problem.error(
-                QualificationCodes.FIELD_MISSING,
+                EvidenceCode.FIELD_MISSING.code(),
                 path,
-                TreeReader.PREFIX + "required field " + path + " is missing")
+                DOCUMENT.messagePrefix() + "required field " + path + " is missing")
             .at(parent.position().line(), parent.position().column()));
     broken = true;
   }
 
   private void typeProblem(String path, Node node, String expected) {
-    problems.add(
-        Problem.error(
-                QualificationCodes.FIELD_TYPE,
-                path,
-                TreeReader.PREFIX + path + " must be " + expected + ", got " + node.kindName())
-            .at(node.position().line(), node.position().column()));
+    problems.add(DOCUMENT.wrongType(node, path, expected));
     broken = true;
   }
 
   private void tooLong(String path, Node.ListNode list) {
-    problems.add(
-        Problem.error(
-                QualificationCodes.LIST_LENGTH,
-                path,
-                TreeReader.PREFIX
-                    + path
-                    + " has more than "
-                    + QualificationCodes.MAX_LIST_ITEMS
-                    + " items")
-            .at(list.position().line(), list.position().column()));
+    problems.add(DOCUMENT.tooManyItems(list, path, QualificationEvidence.MAX_LIST_ITEMS));
     broken = true;
-  }
-
-  private void add(
-      String code, String path, String message, @Nullable Node field, Node.MapNode root) {
-    Node at = field == null ? root : field;
-    problems.add(
-        Problem.error(code, path, message).at(at.position().line(), at.position().column()));
-  }
-
-  private void position(String path, Node node) {
-    positions.put(path, node.position());
-  }
-
-  private static String join(String path, String key) {
-    return path.isEmpty() ? key : path + "." + key;
   }
 }

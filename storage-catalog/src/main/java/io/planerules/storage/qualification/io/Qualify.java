@@ -7,10 +7,11 @@ import io.planerules.storage.qualification.QualificationResult;
  * The single entry point from evidence text to verdict: {@link QualificationParser} then {@link
  * Qualification#evaluate}. This is what {@code planerules qualify} and the batch op {@code qualify}
  * call.
+ * <!-- snippet: StorageExamplesTest#qualify -->
  *
  * <pre>{@code
- * QualificationResult r = Qualify.evaluate(Files.readString(Path.of("docs/qualification/weka.yaml")));
- * r.verdict().orElseThrow().verdict();   // QUALIFIED
+ * QualificationResult r = Qualify.evaluate(Files.readString(WEKA));
+ * VerdictKind verdict = r.verdict().orElseThrow().verdict(); // QUALIFIED
  * }</pre>
  */
 public final class Qualify {

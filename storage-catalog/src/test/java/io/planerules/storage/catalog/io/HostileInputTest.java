@@ -221,7 +221,7 @@ class HostileInputTest {
             HEAD + "drivers: " + "[".repeat(2000) + "]".repeat(2000) + "\n",
             "catalog.depth",
             3,
-            24,
+            25,
             "more than 16"));
     c.add(
         text(
@@ -229,7 +229,7 @@ class HostileInputTest {
             "{\"a\":" + "[".repeat(2000) + "]".repeat(2000) + "}",
             "catalog.depth",
             1,
-            20,
+            21,
             "more than 16"));
     c.add(
         text(

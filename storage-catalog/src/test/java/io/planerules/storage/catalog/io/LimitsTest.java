@@ -121,16 +121,29 @@ class LimitsTest {
         .containsExactly("catalog.field-length");
     assertThat(scalar4097.errors().get(0).message())
         .isEqualTo("parse storage capability catalog: scalar is 4097 characters, more than 4096");
-    String json = "{\"apiVersion\":\"" + "a".repeat(4097) + "\"}";
-    assertOnly(
-        CatalogParser.parse(json),
-        "catalog.field-length",
-        "parse storage capability catalog: a scalar longer than 4096 characters");
-    String jsonKey = "{\"" + "a".repeat(257) + "\":1}";
-    assertOnly(
-        CatalogParser.parse(jsonKey),
-        "catalog.field-length",
-        "parse storage capability catalog: a key longer than 256 characters");
+    // JSON like YAML: located, not fatal, counted in code points
+    CatalogResult json = CatalogParser.parse("{\"apiVersion\":\"" + "a".repeat(4097) + "\"}");
+    assertThat(json.errors())
+        .extracting(Problem::code)
+        .containsExactly("catalog.field-length", "catalog.kind", "catalog.no-drivers");
+    assertThat(json.errors().get(0).message())
+        .isEqualTo("parse storage capability catalog: scalar is 4097 characters, more than 4096");
+    assertThat(json.errors().get(0).path()).isEqualTo("apiVersion");
+    CatalogResult jsonKey = CatalogParser.parse("{\"" + "a".repeat(257) + "\":1}");
+    assertThat(jsonKey.errors())
+        .extracting(Problem::code)
+        .containsExactly(
+            "catalog.field-length", "catalog.api-version", "catalog.kind", "catalog.no-drivers");
+    assertThat(jsonKey.errors().get(0).message())
+        .isEqualTo("parse storage capability catalog: key is 257 characters, more than 256");
+    assertThat(
+            CatalogParser.parse(
+                    HEAD
+                        + "drivers:\n"
+                        + entry("a.b").replace("p\n", "\"" + "\ud83d\ude00".repeat(2100) + "\"\n"))
+                .errors())
+        .extracting(Problem::code)
+        .containsExactly("catalog.provider-format");
   }
 
   @Test

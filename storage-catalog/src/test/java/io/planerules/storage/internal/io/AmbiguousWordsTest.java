@@ -3,7 +3,6 @@ package io.planerules.storage.internal.io;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonToken;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,13 +37,10 @@ class AmbiguousWordsTest {
       expected.add(false);
     }
     List<Boolean> found = new ArrayList<>();
-    try (var parser =
-        (HardenedFactories.EventParser)
-            HardenedFactories.yaml(new ReaderLimits(4096, 4, 16, 64))
-                .createParser(new StringReader(yaml.toString()))) {
+    try (var parser = HardenedFactories.YAML.open(yaml.toString())) {
       for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
         if (t == JsonToken.VALUE_STRING) {
-          found.add(TextRules.isAmbiguousPlain(parser, parser.getText()));
+          found.add(TextRules.isAmbiguousPlain(parser.lastEvent(), parser.getText()));
         }
       }
     }

@@ -2,7 +2,6 @@ package io.planerules.storage.internal.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,14 +48,6 @@ class TextRulesTest {
   }
 
   @Test
-  void utf8LengthCountsPairsAsFourAndLoneSurrogatesAsThree() {
-    assertThat(TextRules.utf8Length("a\u00e9\u4e2d\ud83d\ude42")).isEqualTo(1 + 2 + 3 + 4);
-    assertThat(TextRules.utf8Length("\ud800")).isEqualTo(3);
-    assertThat(TextRules.utf8Length("\u07ff\u0800")).isEqualTo(2 + 3);
-    assertThat(TextRules.utf8Length("")).isZero();
-  }
-
-  @Test
   void byteOrderMarks() {
     assertThat(TextRules.utf16Or32ByteOrderMark(bytes(0x00, 0x00, 0xFE, 0xFF))).isEqualTo("UTF-32");
     assertThat(TextRules.utf16Or32ByteOrderMark(bytes(0xFF, 0xFE, 0x00, 0x00))).isEqualTo("UTF-32");
@@ -69,42 +60,34 @@ class TextRulesTest {
   }
 
   @Test
-  void ambiguousOnlyWhenPlainYaml() throws Exception {
-    try (var parser =
-        (HardenedFactories.EventParser)
-            HardenedFactories.yaml(new ReaderLimits(1024, 4, 16, 64))
-                .createParser(new StringReader("a: yes\nb: 'no'\n"))) {
+  void ambiguousOnlyWhenPlain() throws Exception {
+    try (var parser = HardenedFactories.YAML.open("a: yes\nb: 'no'\n")) {
       parser.nextToken(); // START_OBJECT
       parser.nextToken(); // a
       parser.nextToken(); // yes
-      assertThat(TextRules.isAmbiguousPlain(parser, parser.getText())).isTrue();
+      assertThat(TextRules.isAmbiguousPlain(parser.lastEvent(), parser.getText())).isTrue();
       parser.nextToken(); // b
       parser.nextToken(); // 'no'
-      assertThat(TextRules.isAmbiguousPlain(parser, parser.getText())).isFalse();
-      assertThat(YamlConstruct.find(parser, true)).isNull();
+      assertThat(TextRules.isAmbiguousPlain(parser.lastEvent(), parser.getText())).isFalse();
     }
     assertThat(TextRules.isAmbiguousPlain(null, "yes")).isFalse();
   }
 
   @Test
-  void constructsAreFoundInOrderAliasAnchorTag() throws Exception {
-    assertThat(first("a: &x 1\n")).isEqualTo(new YamlConstruct(YamlConstruct.Kind.ANCHOR, "x"));
-    assertThat(first("a: !!str 1\n"))
-        .isEqualTo(new YamlConstruct(YamlConstruct.Kind.TAG, "tag:yaml.org,2002:str"));
-    assertThat(first("a: !custom 1\n"))
-        .isEqualTo(new YamlConstruct(YamlConstruct.Kind.TAG, "!custom"));
+  void constructsAreFoundInOrderAliasAnchorTag() {
+    assertThat(only("a: *y\n")).isEqualTo("YAML_ALIAS alias \"*y\"");
+    assertThat(only("a: &x 1\n")).isEqualTo("YAML_ANCHOR anchor \"&x\"");
+    assertThat(only("a: &x !!str 1\n")).isEqualTo("YAML_ANCHOR anchor \"&x\"");
+    assertThat(only("a: !!str 1\n")).isEqualTo("YAML_TAG tag \"!!str\"");
+    assertThat(only("a: !custom 1\n")).isEqualTo("YAML_TAG tag \"!custom\"");
+    assertThat(only("a: !<tag:yaml.org,2002:int> 1\n")).isEqualTo("YAML_TAG tag \"!!int\"");
   }
 
-  private static YamlConstruct first(String yaml) throws Exception {
-    try (var parser =
-        (HardenedFactories.EventParser)
-            HardenedFactories.yaml(new ReaderLimits(1024, 4, 16, 64))
-                .createParser(new StringReader(yaml))) {
-      parser.nextToken();
-      parser.nextToken();
-      parser.nextToken();
-      return YamlConstruct.find(parser, false);
-    }
+  /** The one problem of reading a text, with a kind whose codes are the check names. */
+  private static String only(String yaml) {
+    DocumentReader.Read read = DocumentReader.read(yaml, DocumentReader.Syntax.AUTO, TestKind.KIND);
+    assertThat(read.problems()).hasSize(1);
+    return read.problems().get(0).code() + " " + read.problems().get(0).message();
   }
 
   private static byte[] bytes(int... values) {

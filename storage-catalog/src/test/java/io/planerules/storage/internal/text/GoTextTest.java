@@ -3,6 +3,7 @@ package io.planerules.storage.internal.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.base.CharMatcher;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.testkit.Properties;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,66 @@ import org.quicktheories.generators.SourceDSL;
 
 /** Go-compatible text helpers; expected values are Go's documented behaviour (go doc). */
 class GoTextTest {
+
+  /**
+   * Go's {@code unicode.IsSpace} (go doc unicode.IsSpace; src/unicode/tables.go White_Space): '\t',
+   * '\n', '\v', '\f', '\r', ' ', U+0085, U+00A0, and outside Latin-1 U+1680, U+2000–U+200A, U+2028,
+   * U+2029, U+202F, U+205F, U+3000.
+   */
+  private static boolean goIsSpace(int cp) {
+    return (cp >= 0x09 && cp <= 0x0D)
+        || cp == 0x20
+        || cp == 0x85
+        || cp == 0xA0
+        || cp == 0x1680
+        || (cp >= 0x2000 && cp <= 0x200A)
+        || cp == 0x2028
+        || cp == 0x2029
+        || cp == 0x202F
+        || cp == 0x205F
+        || cp == 0x3000;
+  }
+
+  /** On every code point, and Guava's whitespace matcher on every char, as Go. */
+  @Test
+  void isSpaceIsGoOnEveryCodePoint() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      if (GoText.isSpace(cp) != goIsSpace(cp)) {
+        throw new AssertionError(String.format("U+%04X", cp));
+      }
+      if (cp <= Character.MAX_VALUE
+          && CharMatcher.whitespace().matches((char) cp) != goIsSpace(cp)) {
+        throw new AssertionError(String.format("CharMatcher U+%04X", cp));
+      }
+    }
+  }
+
+  /** Trimming and the blank test agree with a code-point reading of Go's set. */
+  @Test
+  void trimSpaceAndIsBlankAgreeWithGoOnCodePoints() {
+    String pool = " \t\n\u000b\u0085\u00a0\u1680\u2000\u200a\u2028\u3000\ufeff\u200bax\ud83d\ude42";
+    Properties.qt()
+        .forAll(
+            SourceDSL.lists()
+                .of(SourceDSL.integers().between(0, pool.length() - 1))
+                .ofSizeBetween(0, 12))
+        .checkAssert(
+            picks -> {
+              StringBuilder text = new StringBuilder();
+              picks.forEach(i -> text.append(pool.charAt(i)));
+              String s = text.toString();
+              int start = 0;
+              int end = s.length();
+              while (start < end && goIsSpace(s.codePointAt(start))) {
+                start += Character.charCount(s.codePointAt(start));
+              }
+              while (end > start && goIsSpace(s.codePointBefore(end))) {
+                end -= Character.charCount(s.codePointBefore(end));
+              }
+              assertThat(GoText.trimSpace(s)).isEqualTo(s.substring(start, end));
+              assertThat(GoText.isBlank(s)).isEqualTo(start == end);
+            });
+  }
 
   @Test
   void isSpaceMatchesGoUnicodeIsSpace() {

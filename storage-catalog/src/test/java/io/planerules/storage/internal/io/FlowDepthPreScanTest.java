@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.internal.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -8,11 +8,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
-import io.planerules.storage.internal.io.FlowDepthPreScan;
-import io.planerules.storage.internal.io.HardenedFactories;
+import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.testkit.Properties;
 import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,7 +36,7 @@ class FlowDepthPreScanTest {
             p -> {
               assertThat(p.code()).isEqualTo("catalog.depth");
               assertThat(p.position().line()).isEqualTo(3);
-              assertThat(p.position().column()).isEqualTo(24);
+              assertThat(p.position().column()).isEqualTo(25);
             });
   }
 
@@ -121,8 +119,7 @@ class FlowDepthPreScanTest {
 
   private static List<String> tokens(String text) {
     List<String> out = new ArrayList<>();
-    try (JsonParser p =
-        HardenedFactories.yaml(CatalogParser.LIMITS).createParser(new StringReader(text))) {
+    try (JsonParser p = HardenedFactories.YAML.open(text)) {
       JsonToken t;
       while ((t = p.nextToken()) != null) {
         JsonLocation at = p.currentTokenLocation();

@@ -1,11 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.internal.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.strings;
 
-import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.internal.io.FlowDepthPreScan;
 import io.planerules.testkit.Properties;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class FlowDepthGateTest {
 
   private static String ungated(String text) {
-    int cut = FlowDepthPreScan.cutAfter(text, CatalogLimits.MAX_DEPTH);
+    int cut = FlowDepthPreScan.cutAfter(text, ReaderLimits.MAX_DEPTH);
     return cut < 0 ? text : text.substring(0, cut);
   }
 
@@ -30,7 +28,7 @@ class FlowDepthGateTest {
   }
 
   private static void agrees(String text) {
-    assertThat(CatalogParser.yamlToRead(text, lineBrackets(text))).isEqualTo(ungated(text));
+    assertThat(DocumentReader.yamlToRead(text, lineBrackets(text))).isEqualTo(ungated(text));
   }
 
   @Test
@@ -45,7 +43,7 @@ class FlowDepthGateTest {
     agrees("drivers: " + "[".repeat(10) + "\n  " + "[".repeat(10) + run);
     agrees(("a: [x, {b: [c]}]\n").repeat(20) + "drivers: " + "[".repeat(17) + run);
     agrees("");
-    assertThat(CatalogParser.yamlToRead("drivers: " + "[".repeat(17) + run, 17))
+    assertThat(DocumentReader.yamlToRead("drivers: " + "[".repeat(17) + run, 17))
         .hasSize("drivers: ".length() + 17);
   }
 

@@ -9,7 +9,7 @@ import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
-MODULES = ["rules", "identity", "ownership", "rbac", "admission", "fabric8", "storage-catalog", "binding-decision"]
+MODULES = ["rules", "identity", "ownership", "rbac", "admission", "fabric8", "storage-catalog", "binding-decision", "audit"]
 root = pathlib.Path(__file__).resolve().parent.parent
 verbose = "-v" in sys.argv[1:]
 total = collections.Counter()

@@ -11,10 +11,12 @@ module io.planerules.rules {
   requires static java.compiler;
 
   exports io.planerules.rules;
-  // the primitives every library module shares: Go quoting, SHA-256 and hex, UTF-8 lengths
+  // the primitives every library module shares: Go quoting, SHA-256 and hex, UTF-8 lengths, wire
+  // names
   exports io.planerules.rules.internal to
       io.planerules.identity,
       io.planerules.ownership,
+      io.planerules.admission,
       io.planerules.audit,
       io.planerules.rbac,
       io.planerules.storage.catalog,

@@ -113,7 +113,7 @@ public final class AdmissionOptions {
   public List<ValidationAction> validationActions() {
     requireValid();
     return validationActions.stream()
-        .map(name -> ValidationAction.ofWireName(name).orElseThrow())
+        .map(name -> ValidationAction.fromWireName(name).orElseThrow())
         .toList();
   }
 
@@ -124,7 +124,7 @@ public final class AdmissionOptions {
    */
   public FailurePolicy failurePolicy() {
     requireValid();
-    return FailurePolicy.ofWireName(failurePolicy).orElseThrow();
+    return FailurePolicy.fromWireName(failurePolicy).orElseThrow();
   }
 
   /** Throws {@link AdmissionOptionsException} when {@link #validate()} finds an error. */
@@ -140,7 +140,7 @@ public final class AdmissionOptions {
   public ValidationResult validate() {
     List<Problem> problems = new ArrayList<>();
     checkActions(problems);
-    if (FailurePolicy.ofWireName(failurePolicy).isEmpty()) {
+    if (FailurePolicy.fromWireName(failurePolicy).isEmpty()) {
       problems.add(
           Problem.error(
               OptionProblem.UNKNOWN_FAILURE_POLICY.code(),
@@ -175,7 +175,7 @@ public final class AdmissionOptions {
     boolean repeated = false;
     for (int i = 0; i < validationActions.size(); i++) {
       String action = validationActions.get(i);
-      if (ValidationAction.ofWireName(action).isEmpty()) {
+      if (ValidationAction.fromWireName(action).isEmpty()) {
         problems.add(
             Problem.error(
                 OptionProblem.UNKNOWN_ACTION.code(),

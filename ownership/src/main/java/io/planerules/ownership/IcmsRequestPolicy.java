@@ -51,7 +51,7 @@ public final class IcmsRequestPolicy {
     } else {
       String expected =
           configuredRequestsNamespace.isEmpty()
-              ? PlaneNamespaces.requestsNamespace(id, NamingOptions.defaults())
+              ? PlaneNamespaces.namespace(id, NamingOptions.defaults(), "nvcf-backend")
               : configuredRequestsNamespace;
       String actual = request.ref().namespace();
       if (!expected.equals(actual)) {

@@ -1,5 +1,6 @@
 package io.planerules.ownership;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -33,11 +34,6 @@ public enum OwnershipState {
    * @return the state, or empty when unknown
    */
   public static Optional<OwnershipState> fromWireName(String wireName) {
-    for (OwnershipState state : values()) {
-      if (state.wireName().equals(wireName)) {
-        return Optional.of(state);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(values(), OwnershipState::wireName, wireName);
   }
 }

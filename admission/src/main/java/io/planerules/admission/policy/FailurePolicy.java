@@ -1,5 +1,6 @@
 package io.planerules.admission.policy;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**
@@ -29,12 +30,7 @@ public enum FailurePolicy {
    * @param name {@code Fail} or {@code Ignore}
    * @return the policy, or empty for any other text
    */
-  public static Optional<FailurePolicy> ofWireName(String name) {
-    for (FailurePolicy policy : values()) {
-      if (policy.wireName.equals(name)) {
-        return Optional.of(policy);
-      }
-    }
-    return Optional.empty();
+  public static Optional<FailurePolicy> fromWireName(String name) {
+    return WireNames.find(values(), FailurePolicy::wireName, name);
   }
 }

@@ -1,5 +1,6 @@
 package io.planerules.admission.policy;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**
@@ -31,12 +32,7 @@ public enum ValidationAction {
    * @param name {@code Deny}, {@code Warn} or {@code Audit}
    * @return the action, or empty for any other text
    */
-  public static Optional<ValidationAction> ofWireName(String name) {
-    for (ValidationAction action : values()) {
-      if (action.wireName.equals(name)) {
-        return Optional.of(action);
-      }
-    }
-    return Optional.empty();
+  public static Optional<ValidationAction> fromWireName(String name) {
+    return WireNames.find(values(), ValidationAction::wireName, name);
   }
 }

@@ -72,25 +72,17 @@ public final class DriftCheck {
     steps.pass(DriftRule.STORAGE_CLASS_MISSING, "");
     String selected = "selected model cache StorageClass " + quote(name);
     if (!s.storageClassUID().equals(live.uid())) {
-      return drift(
-          steps,
-          DriftRule.STORAGE_CLASS_UID,
-          selected
-              + " UID changed from "
-              + quote(s.storageClassUID())
-              + " to "
-              + quote(live.uid()));
+      return changed(
+          steps, DriftRule.STORAGE_CLASS_UID, selected + " UID", s.storageClassUID(), live.uid());
     }
     steps.pass(DriftRule.STORAGE_CLASS_UID, "");
     if (!s.provisioner().equals(live.provisioner())) {
-      return drift(
+      return changed(
           steps,
           DriftRule.STORAGE_CLASS_PROVISIONER,
-          selected
-              + " provisioner changed from "
-              + quote(s.provisioner())
-              + " to "
-              + quote(live.provisioner()));
+          selected + " provisioner",
+          s.provisioner(),
+          live.provisioner());
     }
     steps.pass(DriftRule.STORAGE_CLASS_PROVISIONER, "");
     if (!ModelCacheConstants.RECLAIM_RETAIN.equals(live.reclaimPolicy())) {
@@ -100,14 +92,12 @@ public final class DriftCheck {
     steps.pass(DriftRule.STORAGE_CLASS_RETAIN, "");
     String digest = StorageClassDigest.of(live);
     if (!s.storageClassDigest().equals(digest)) {
-      return drift(
+      return changed(
           steps,
           DriftRule.STORAGE_CLASS_DIGEST,
-          selected
-              + " configuration digest changed from "
-              + quote(s.storageClassDigest())
-              + " to "
-              + quote(digest));
+          selected + " configuration digest",
+          s.storageClassDigest(),
+          digest);
     }
     steps.pass(DriftRule.STORAGE_CLASS_DIGEST, "");
     steps.decide(DriftRule.NONE, "");
@@ -225,41 +215,29 @@ public final class DriftCheck {
     steps.pass(DriftRule.CATALOG_ENTRY, "");
     DriverEntry entry = found.get();
     if (!entry.provider().equals(s.provider())) {
-      return drift(
-          steps,
-          DriftRule.PROVIDER,
-          selected
-              + " provider changed from "
-              + quote(s.provider())
-              + " to "
-              + quote(entry.provider()));
+      return changed(
+          steps, DriftRule.PROVIDER, selected + " provider", s.provider(), entry.provider());
     }
     steps.pass(DriftRule.PROVIDER, "");
     Workflow workflow = Workflow.fromWireName(s.workflow()).orElseThrow();
     Transition transition = Transitions.derive(entry, workflow).transition();
     if (!transition.wireName().equals(s.transition())) {
-      return drift(
+      return changed(
           steps,
           DriftRule.TRANSITION,
-          selected
-              + " transition for "
-              + s.workflow()
-              + " changed from "
-              + quote(s.transition())
-              + " to "
-              + quote(transition.wireName()));
+          selected + " transition for " + s.workflow(),
+          s.transition(),
+          transition.wireName());
     }
     steps.pass(DriftRule.TRANSITION, "");
     String profile = ProfileDigest.digest(entry, workflow, transition, scheme);
     if (!profile.equals(s.profileDigest())) {
-      return drift(
+      return changed(
           steps,
           DriftRule.PROFILE_DIGEST,
-          selected
-              + " qualified profile digest changed from "
-              + quote(s.profileDigest())
-              + " to "
-              + quote(profile));
+          selected + " qualified profile digest",
+          s.profileDigest(),
+          profile);
     }
     steps.pass(DriftRule.PROFILE_DIGEST, "");
     steps.decide(DriftRule.NONE, "");
@@ -269,6 +247,12 @@ public final class DriftCheck {
   static Trace withoutLast(DriftResult result) {
     List<TraceEntry> entries = result.trace().entries();
     return Trace.of(entries.subList(0, entries.size() - 1));
+  }
+
+  /** A drift of one value: {@code <what> changed from "<before>" to "<now>"}. */
+  private static DriftResult changed(
+      Steps steps, DriftRule rule, String what, String before, String now) {
+    return drift(steps, rule, what + " changed from " + quote(before) + " to " + quote(now));
   }
 
   private static DriftResult drift(Steps steps, DriftRule rule, String detail) {

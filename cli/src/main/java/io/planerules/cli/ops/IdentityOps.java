@@ -227,7 +227,7 @@ public final class IdentityOps {
   /** {@code k8s.validate}: {@code rule}, {@code value} → {@code valid}, {@code problems}. */
   public static ObjectNode validateName(Request request) {
     NameRule rule =
-        request.wire("rule", id -> NameRule.byWireName(id).orElse(null), null, RULE_IDS);
+        request.wire("rule", id -> NameRule.fromWireName(id).orElse(null), null, RULE_IDS);
     return validation(rule.validate(request.string("value")));
   }
 

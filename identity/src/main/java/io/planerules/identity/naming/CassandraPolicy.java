@@ -2,6 +2,7 @@ package io.planerules.identity.naming;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**
@@ -29,11 +30,6 @@ public enum CassandraPolicy {
   /** The policy with this wire name, if any. */
   public static Optional<CassandraPolicy> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (CassandraPolicy p : values()) {
-      if (p.wireName.equals(wireName)) {
-        return Optional.of(p);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(values(), CassandraPolicy::wireName, wireName);
   }
 }

@@ -9,6 +9,7 @@ import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Utf8;
+import io.planerules.rules.internal.WireNames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -164,15 +165,10 @@ public enum NameRule implements RuleDescriptor {
     return wireName;
   }
 
-  /** The rule with the given {@link #wireName()}, e.g. {@code byWireName("label-key")}. */
-  public static Optional<NameRule> byWireName(String wireName) {
+  /** The rule with the given {@link #wireName()}, e.g. {@code fromWireName("label-key")}. */
+  public static Optional<NameRule> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (NameRule rule : values()) {
-      if (rule.wireName.equals(wireName)) {
-        return Optional.of(rule);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(values(), NameRule::wireName, wireName);
   }
 
   /**

@@ -504,9 +504,9 @@ class NameRuleTest {
             "helm-release-name",
             "cassandra-identifier");
     for (NameRule rule : NameRule.values()) {
-      assertThat(NameRule.byWireName(rule.wireName())).contains(rule);
+      assertThat(NameRule.fromWireName(rule.wireName())).contains(rule);
     }
-    assertThat(NameRule.byWireName("nope")).isEmpty();
+    assertThat(NameRule.fromWireName("nope")).isEmpty();
     assertThat(NameRule.DNS1123_LABEL.reasonCodes())
         .containsExactly(
             "k8s.dns1123-label.too-long", "k8s.dns1123-label.dots", "k8s.dns1123-label.format");

@@ -253,9 +253,9 @@ public final class BackendAdmission {
                 id,
                 view,
                 deleting,
-                PlaneNamespaces.operatorNamespace(id, options),
-                PlaneNamespaces.systemNamespace(id, options),
-                PlaneNamespaces.requestsNamespace(id, options));
+                PlaneNamespaces.namespace(id, options, "nvca-operator"),
+                PlaneNamespaces.namespace(id, options, "nvca-system"),
+                PlaneNamespaces.namespace(id, options, "nvcf-backend"));
     Evaluation<Decided> e = (id.isLegacy() ? LEGACY : NAMED).evaluate(in);
     Decided d = requireNonNull(e.decision(), "the last rule always decides");
     RuleId rule = requireNonNull(e.decidingRule());
@@ -293,7 +293,7 @@ public final class BackendAdmission {
     String requests = merge(view, ClusterConfig::requestsNamespace);
     return new EffectiveScope(
         mergedId(view),
-        system.isEmpty() ? PlaneNamespaces.systemNamespace(id, options) : system,
-        requests.isEmpty() ? PlaneNamespaces.requestsNamespace(id, options) : requests);
+        system.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvca-system") : system,
+        requests.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvcf-backend") : requests);
   }
 }

@@ -60,10 +60,10 @@ public final class InformerScopes {
             ? LabelSelector.absent(OwnershipLabel.KEY)
             : LabelSelector.equalTo(OwnershipLabel.KEY, id.value());
     LabelSelector owned = LabelSelector.of(owner);
-    String operator = PlaneNamespaces.operatorNamespace(id, options);
-    String system = PlaneNamespaces.systemNamespace(id, options);
-    String requests = PlaneNamespaces.requestsNamespace(id, options);
-    String source = PlaneNamespaces.mirrorSourceNamespace(id, options);
+    String operator = PlaneNamespaces.namespace(id, options, "nvca-operator");
+    String system = PlaneNamespaces.namespace(id, options, "nvca-system");
+    String requests = PlaneNamespaces.namespace(id, options, "nvcf-backend");
+    String source = PlaneNamespaces.derive(id, options, "secret-mirror/source-namespace");
     return ImmutableList.of(
         new InformerScope(
             InformerRule.NVCF_BACKENDS.scopeName(),

@@ -29,38 +29,6 @@ public final class PlaneNamespaces {
     return derive(id, options, "namespace/" + suffix);
   }
 
-  public static String operatorNamespace(ControlPlaneId id, NamingOptions options) {
-    return namespace(id, options, "nvca-operator");
-  }
-
-  public static String systemNamespace(ControlPlaneId id, NamingOptions options) {
-    return namespace(id, options, "nvca-system");
-  }
-
-  public static String requestsNamespace(ControlPlaneId id, NamingOptions options) {
-    return namespace(id, options, "nvcf-backend");
-  }
-
-  /** The default source namespace of Secret mirroring ({@code secret-mirror/source-namespace}). */
-  public static String mirrorSourceNamespace(ControlPlaneId id, NamingOptions options) {
-    return derive(id, options, "secret-mirror/source-namespace");
-  }
-
-  /** {@code nvca/pre-delete-hook}. */
-  public static String preDeleteHook(ControlPlaneId id, NamingOptions options) {
-    return derive(id, options, "nvca/pre-delete-hook");
-  }
-
-  /** {@code cluster/nvca}. */
-  public static String clusterNvca(ControlPlaneId id, NamingOptions options) {
-    return derive(id, options, "cluster/nvca");
-  }
-
-  /** {@code issuer/managed}. */
-  public static String managedIssuer(ControlPlaneId id, NamingOptions options) {
-    return derive(id, options, "issuer/managed");
-  }
-
   /**
    * Every namespace of the plane's family A (io.planerules.identity.naming.PlaneNames) that exists
    * in its mode.

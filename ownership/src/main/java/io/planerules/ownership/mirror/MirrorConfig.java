@@ -56,7 +56,7 @@ public record MirrorConfig(
       ControlPlaneId id, String sourceNamespace, Map<String, String> selector) {
     String source =
         sourceNamespace.isEmpty()
-            ? PlaneNamespaces.mirrorSourceNamespace(id, NamingOptions.defaults())
+            ? PlaneNamespaces.derive(id, NamingOptions.defaults(), "secret-mirror/source-namespace")
             : sourceNamespace;
     return new MirrorConfig(id, source, selector);
   }

@@ -190,8 +190,8 @@ public final class TeardownPlanner {
     List<ObjectRef> hooks = new ArrayList<>();
     if (effective.contains(TeardownScope.COMPUTE_PLANE)) {
       NamingOptions options = NamingOptions.defaults();
-      String hookName = PlaneNamespaces.preDeleteHook(id, options);
-      String operatorNamespace = PlaneNamespaces.operatorNamespace(id, options);
+      String hookName = PlaneNamespaces.derive(id, options, "nvca/pre-delete-hook");
+      String operatorNamespace = PlaneNamespaces.namespace(id, options, "nvca-operator");
       for (ObservedObject hook : sortedByRef(inventory.hookObjects())) {
         if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
           continue;
@@ -411,7 +411,8 @@ public final class TeardownPlanner {
             : PlaneNamespaces.familyA(id, options);
     Set<String> rbacNames =
         ImmutableSet.of(
-            PlaneNamespaces.preDeleteHook(id, options), PlaneNamespaces.clusterNvca(id, options));
+            PlaneNamespaces.derive(id, options, "nvca/pre-delete-hook"),
+            PlaneNamespaces.derive(id, options, "cluster/nvca"));
     SharedPrerequisites shared = PolicyContext.defaults(id).shared();
     List<Problem> problems = new ArrayList<>();
     for (ObservedObject o : sortedByRef(after.all())) {
@@ -439,7 +440,7 @@ public final class TeardownPlanner {
                           || ref.kind().equals(Kinds.CLUSTER_ROLE_BINDING)))
                   || (!id.isLegacy()
                       && ref.kind().equals(Kinds.CLUSTER_ISSUER)
-                      && ref.name().equals(PlaneNamespaces.managedIssuer(id, options))));
+                      && ref.name().equals(PlaneNamespaces.derive(id, options, "issuer/managed"))));
       if (clusterName) {
         problems.add(
             Problem.error(

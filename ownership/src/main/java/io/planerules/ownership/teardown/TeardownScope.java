@@ -1,5 +1,6 @@
 package io.planerules.ownership.teardown;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -22,11 +23,6 @@ public enum TeardownScope {
    * @return the scope, or empty when unknown
    */
   public static Optional<TeardownScope> fromWireName(String wireName) {
-    for (TeardownScope scope : values()) {
-      if (scope.wireName().equals(wireName)) {
-        return Optional.of(scope);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(values(), TeardownScope::wireName, wireName);
   }
 }

@@ -1,5 +1,6 @@
 package io.planerules.storage.qualification;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**

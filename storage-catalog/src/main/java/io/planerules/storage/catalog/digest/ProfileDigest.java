@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.internal.Sha256;
+import io.planerules.rules.internal.WireNames;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
@@ -65,12 +66,7 @@ public final class ProfileDigest {
      */
     public static Optional<Scheme> fromWireName(String wireName) {
       requireNonNull(wireName, "wireName");
-      for (Scheme scheme : values()) {
-        if (scheme.wireName.equals(wireName)) {
-          return Optional.of(scheme);
-        }
-      }
-      return Optional.empty();
+      return WireNames.find(values(), Scheme::wireName, wireName);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.planerules.storage.catalog.entry;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**
@@ -44,12 +45,7 @@ public enum AccessMode {
    */
   public static Optional<AccessMode> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (AccessMode mode : ALL) {
-      if (mode.wireName.equals(wireName)) {
-        return Optional.of(mode);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(ALL, AccessMode::wireName, wireName);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.planerules.storage.catalog.entry;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.internal.WireNames;
 import java.util.Optional;
 
 /**
@@ -40,12 +41,7 @@ public enum Workflow {
    */
   public static Optional<Workflow> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (Workflow workflow : VALUES) {
-      if (workflow.wireName.equals(wireName)) {
-        return Optional.of(workflow);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(VALUES, Workflow::wireName, wireName);
   }
 
   @Override

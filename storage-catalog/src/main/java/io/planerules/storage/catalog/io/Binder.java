@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -89,7 +90,7 @@ final class Binder {
       }
       return DraftValue.present(entries, at);
     }
-    if (isNull(value)) {
+    if (value.isNull()) {
       return DraftValue.nullValue(at);
     }
     return wrongType(value, "drivers", "a mapping or a list");
@@ -109,7 +110,7 @@ final class Binder {
       Node value, String path, DraftValue<String> mapName, WireForm form) {
     SourcePosition at = value.position();
     if (!(value instanceof Node.MapNode map)) {
-      boolean isNull = isNull(value);
+      boolean isNull = value.isNull();
       if (!isNull) {
         wrongType(value, path, "a mapping");
       }
@@ -139,24 +140,20 @@ final class Binder {
   }
 
   private DraftValue<String> string(@Nullable Node value, String path) {
-    if (value == null) {
-      return DraftValue.absent();
-    }
-    if (value instanceof Node.Scalar s) {
-      if (s.unusable()) {
-        return DraftValue.unusable(s.position());
-      }
-      if (s.type() == Node.ScalarType.STRING) {
-        return DraftValue.present(s.text(), s.position());
-      }
-      if (s.type() == Node.ScalarType.NULL) {
-        return DraftValue.nullValue(s.position());
-      }
-    }
-    return wrongType(value, path, "a string");
+    return scalar(value, path, Node.ScalarType.STRING, "a string", text -> text);
   }
 
   private DraftValue<Boolean> bool(@Nullable Node value, String path) {
+    return scalar(value, path, Node.ScalarType.BOOLEAN, "a boolean", "true"::equals);
+  }
+
+  /** A scalar of one type, read by {@code read}; absent, null, unusable or a type problem else. */
+  private <T> DraftValue<T> scalar(
+      @Nullable Node value,
+      String path,
+      Node.ScalarType type,
+      String expected,
+      Function<String, T> read) {
     if (value == null) {
       return DraftValue.absent();
     }
@@ -164,21 +161,21 @@ final class Binder {
       if (s.unusable()) {
         return DraftValue.unusable(s.position());
       }
-      if (s.type() == Node.ScalarType.BOOLEAN) {
-        return DraftValue.present(s.text().equals("true"), s.position());
+      if (s.type() == type) {
+        return DraftValue.present(read.apply(s.text()), s.position());
       }
       if (s.type() == Node.ScalarType.NULL) {
         return DraftValue.nullValue(s.position());
       }
     }
-    return wrongType(value, path, "a boolean");
+    return wrongType(value, path, expected);
   }
 
   private DraftValue<List<DraftValue<String>>> strings(@Nullable Node value, String path, int max) {
     if (value == null) {
       return DraftValue.absent();
     }
-    if (isNull(value)) {
+    if (value.isNull()) {
       return DraftValue.nullValue(value.position());
     }
     if (!(value instanceof Node.ListNode list)) {
@@ -189,15 +186,11 @@ final class Binder {
     for (int i = 0; i < n; i++) {
       Node item = list.items().get(i);
       items.add(
-          isNull(item)
+          item.isNull()
               ? DraftValue.present("", item.position())
               : string(item, path + "[" + i + "]"));
     }
     return DraftValue.present(items, list.position());
-  }
-
-  private static boolean isNull(Node value) {
-    return value instanceof Node.Scalar s && s.type() == Node.ScalarType.NULL;
   }
 
   private <T> DraftValue<T> wrongType(Node value, String path, String expected) {

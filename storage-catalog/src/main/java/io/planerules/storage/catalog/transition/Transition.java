@@ -3,6 +3,7 @@ package io.planerules.storage.catalog.transition;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.internal.WireNames;
 import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.Optional;
 
@@ -55,12 +56,7 @@ public enum Transition {
    */
   public static Optional<Transition> fromWireName(String wireName) {
     requireNonNull(wireName, "wireName");
-    for (Transition transition : values()) {
-      if (transition.wireName.equals(wireName)) {
-        return Optional.of(transition);
-      }
-    }
-    return Optional.empty();
+    return WireNames.find(values(), Transition::wireName, wireName);
   }
 
   @Override

@@ -25,6 +25,15 @@ public sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
   String kindName();
 
   /**
+   * Whether the node is a null (or empty) scalar.
+   *
+   * @return {@code true} for {@code null}, {@code ~} or an empty value
+   */
+  default boolean isNull() {
+    return this instanceof Scalar s && s.type() == ScalarType.NULL;
+  }
+
+  /**
    * One key of a mapping.
    *
    * @param text the key

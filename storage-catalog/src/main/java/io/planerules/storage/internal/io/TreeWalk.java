@@ -119,7 +119,7 @@ public final class TreeWalk {
     if (parser.nextToken() != null) {
       throw fatal(Check.MULTI_DOCUMENT, "", "a second document or value after the root value");
     }
-    return root instanceof Node.Scalar s && s.type() == Node.ScalarType.NULL ? null : root;
+    return root.isNull() ? null : root;
   }
 
   /** Reads the value starting at {@code token}. */

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
+import io.planerules.rules.internal.WireNames;
 import io.planerules.storage.internal.io.DocumentKind;
 import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
@@ -26,6 +27,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -244,7 +246,7 @@ final class EvidenceBinder {
     /** A field's value; {@code null} when absent or null (Go's decoder: a null is absent). */
     @Nullable Node get(String key) {
       Node value = values.get(key);
-      return value == null || isNull(value) ? null : value;
+      return value == null || value.isNull() ? null : value;
     }
 
     /** The value of a required field, or {@code null} after a missing-field problem. */
@@ -372,10 +374,9 @@ final class EvidenceBinder {
       broken = true;
       return constants[0];
     }
-    for (E constant : constants) {
-      if (wireName.apply(constant).equals(text)) {
-        return constant;
-      }
+    Optional<E> named = WireNames.find(constants, wireName, text);
+    if (named.isPresent()) {
+      return named.get();
     }
     problems.add(
         Problem.error(
@@ -390,10 +391,6 @@ final class EvidenceBinder {
             .at(field.position().line(), field.position().column()));
     broken = true;
     return constants[0];
-  }
-
-  private static boolean isNull(Node node) {
-    return node instanceof Node.Scalar scalar && scalar.type() == Node.ScalarType.NULL;
   }
 
   private void missing(String path, Node.MapNode parent) {

@@ -9,6 +9,7 @@ import io.planerules.testkit.threads.FirstUseRaces;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.Operation;
 import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
+@Tag("threads")
 public class ExplanationThreadsTest {
 
   private static final ControlPlaneId A = ControlPlaneId.of("plane-a");

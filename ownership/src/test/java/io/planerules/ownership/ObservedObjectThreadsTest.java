@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jetbrains.lincheck.datastructures.Operation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
+@Tag("threads")
 public class ObservedObjectThreadsTest {
 
   private static final ObjectRef REF = new ObjectRef("Secret", "plane-a-nvcf", "pull");

@@ -6,6 +6,7 @@ import io.planerules.testkit.threads.FirstUseRaces;
 import java.util.ArrayList;
 import java.util.List;
 import org.jetbrains.lincheck.datastructures.Operation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
+@Tag("threads")
 public class SharedPrerequisitesThreadsTest {
 
   private static final ControlPlaneId A = ControlPlaneId.of("plane-a");

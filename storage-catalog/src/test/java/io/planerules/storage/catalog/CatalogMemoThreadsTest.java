@@ -8,6 +8,7 @@ import io.planerules.storage.catalog.transition.TransitionOutcome;
 import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.testkit.threads.FirstUseRaces;
 import org.jetbrains.lincheck.datastructures.Operation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
+@Tag("threads")
 public class CatalogMemoThreadsTest {
 
   private static final String WEKA = "csi.weka.io";

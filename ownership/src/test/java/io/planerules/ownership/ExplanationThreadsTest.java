@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Threads racing to read a fresh verdict's deferred explanation
- * (docs/adr/0075-verdict-explanations-on-first-use.md), every interleaving explored by Lincheck's
+ * (docs/adr/0075-verdict-explanations-on-first-use.md), their interleavings explored by Lincheck's
  * model checker (docs/adr/0093-thread-checks-with-lincheck.md): each read sees a complete
  * explanation, message and trace of one computation, equal to the explaining path's answer read by
  * one thread. A planted variant that publishes message and trace by two writes proves the check

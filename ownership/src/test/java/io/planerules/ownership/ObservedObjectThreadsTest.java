@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Threads racing to read a fresh observation's label and annotation maps, sorted on first read
- * ({@code ObservedObject.SortedCopy}), every interleaving explored by Lincheck's model checker
+ * ({@code ObservedObject.SortedCopy}), their interleavings explored by Lincheck's model checker
  * (docs/adr/0093-thread-checks-with-lincheck.md): each reader gets a complete copy, sorted by key,
  * equal to the one written out by hand, and equality and hash code agree with an observation built
  * from sorted maps.

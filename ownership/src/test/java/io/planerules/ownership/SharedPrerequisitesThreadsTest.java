@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Threads asking at once for the default shared prerequisites, through every door that hands them
- * out, every interleaving explored by Lincheck's model checker
+ * out, their interleavings explored by Lincheck's model checker
  * (docs/adr/0093-thread-checks-with-lincheck.md): each gets one consistent set, the one
  * docs/reference/ownership.md#classification lists, written out by hand. The default set is built
  * by {@link SharedPrerequisites}' class initializer, which the JVM runs once under its

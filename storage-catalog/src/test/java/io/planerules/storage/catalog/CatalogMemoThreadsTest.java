@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Threads racing on a fresh catalog's memo of transitions and canonical profile bytes ({@link
- * StorageCatalog#transition}, {@link StorageCatalog#profileDigest}), every interleaving explored by
- * Lincheck's model checker (docs/adr/0093-thread-checks-with-lincheck.md): the answers are
+ * StorageCatalog#transition}, {@link StorageCatalog#profileDigest}), their interleavings explored
+ * by Lincheck's model checker (docs/adr/0093-thread-checks-with-lincheck.md): the answers are
  * linearizable against the direct derivations, which keep nothing, and the NVMesh digest is the
  * worked example of docs/reference/storage-catalog.md#profile-digest.
  *

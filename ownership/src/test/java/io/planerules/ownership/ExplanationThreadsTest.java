@@ -22,7 +22,6 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
-@Tag("threads")
 public class ExplanationThreadsTest {
 
   private static final ControlPlaneId A = ControlPlaneId.of("plane-a");
@@ -144,11 +143,13 @@ public class ExplanationThreadsTest {
     }
   }
 
+  @Tag("threads")
   @Test
   void concurrentFirstReadsSeeOneCompleteExplanation() {
     FirstUseRaces.against(ExplainedAtOnce.class).check(FirstReads.class);
   }
 
+  @Tag("threads")
   @Test
   void aTornPublicationIsFound() {
     LincheckAssertionError found =

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
-@Tag("threads")
 public class ObservedObjectThreadsTest {
 
   private static final ObjectRef REF = new ObjectRef("Secret", "plane-a-nvcf", "pull");
@@ -99,6 +98,7 @@ public class ObservedObjectThreadsTest {
     }
   }
 
+  @Tag("threads")
   @Test
   void concurrentReadersGetEqualCompleteSortedCopies() {
     FirstUseRaces.against(SortedByHand.class).check(Readers.class);

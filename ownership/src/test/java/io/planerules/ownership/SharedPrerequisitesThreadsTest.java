@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
-@Tag("threads")
 public class SharedPrerequisitesThreadsTest {
 
   private static final ControlPlaneId A = ControlPlaneId.of("plane-a");
@@ -114,6 +113,7 @@ public class SharedPrerequisitesThreadsTest {
     }
   }
 
+  @Tag("threads")
   @Test
   void concurrentFirstUsesGetOneConsistentSet() {
     FirstUseRaces.against(ListedByHand.class).check(Askers.class);

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Lincheck instantiates the state classes reflectively: they and their constructors are public.
  */
-@Tag("threads")
 public class CatalogMemoThreadsTest {
 
   private static final String WEKA = "csi.weka.io";
@@ -103,6 +102,7 @@ public class CatalogMemoThreadsTest {
     }
   }
 
+  @Tag("threads")
   @Test
   void concurrentDecisionsAnswerAsTheDirectDerivations() {
     FirstUseRaces.against(Derived.class).check(Decisions.class);

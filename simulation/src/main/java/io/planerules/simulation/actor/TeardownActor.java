@@ -125,7 +125,10 @@ public record TeardownActor(
   }
 
   private static Request delete(Deletion deletion, RecheckResult recheck) {
-    return new Request.Delete(deletion.listed().key(), deletion.listed().uid(), null);
+    return new Request.Delete(
+        deletion.listed().key(),
+        deletion.listed().uid(),
+        recheck.deletePrecondition().orElse(null));
   }
 
   @Override

@@ -34,7 +34,7 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A plane's Secret mirror as its operator runs it, one API request per step, every decision the
+ * A plane's Secret mirror as its operator runs it, one API request per step. Every decision is the
  * library's:
  *
  * <ol>

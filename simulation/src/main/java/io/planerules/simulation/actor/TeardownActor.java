@@ -24,11 +24,13 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A plane's control-plane teardown as its lifecycle command runs it, one API request per step: LIST
+ * A plane's control-plane teardown as its lifecycle command runs it, one API request per step. LIST
  * Namespaces, LIST ClusterIssuers, {@link TeardownPlanner#plan} (an aborted plan deletes nothing);
  * then for each deletion step: GET the object, {@link TeardownPlanner#recheck} on the fresh read
- * (ABORT stops the run, SKIP_ABSENT goes on), and DELETE with the preconditions the uid listed and
- * the re-check give. The plan's release uninstall is Helm's and is not a request here.
+ * (ABORT stops the run, SKIP_ABSENT goes on), and DELETE with two preconditions: the listed uid (a
+ * re-created object of the same name is never deleted) and the resourceVersion of {@link
+ * RecheckResult#deletePrecondition()} (an object changed since the re-check is never deleted). The
+ * plan's release uninstall is Helm's and is not a request here.
  *
  * @param id the actor id
  * @param user the plane's operator

@@ -18,6 +18,16 @@ import java.util.Optional;
  * breadth-first order reaches every world first by a shortest path, the first violation of an
  * invariant met is one with a shortest interleaving. {@link #walk} follows one interleaving chosen
  * by a seed, for scenarios too deep to exhaust. {@link #replay} runs a given trace, for tests.
+ * <!-- snippet: SimulationExamplesTest#explore -->
+ *
+ * <pre>{@code
+ * Exploration e = Explorer.explore(scenario);
+ * for (Violation v : e.violations()) {
+ *   printed.add(v.printed()); // the shortest interleaving, step by step
+ *   Run again = Explorer.replay(scenario, v.trace()); // what a regression test does
+ *   assertThat(again.findings()).isNotEmpty();
+ * }
+ * }</pre>
  */
 public final class Explorer {
 

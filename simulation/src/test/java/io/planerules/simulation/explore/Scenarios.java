@@ -67,6 +67,14 @@ final class Scenarios {
         .with(ObjectKey.secret(ns, SECRET), owned(plane, "mirror", "true"), Map.of("token", "v1"));
   }
 
+  /** A copy of plane-a's source in {@code namespace} with stale data ({@code token: v0}). */
+  static ClusterState withStaleCopy(ClusterState state, String namespace) {
+    return state.with(
+        ObjectKey.secret(namespace, SECRET),
+        owned(A, "mirror", "true", SecretCopy.MIRRORED_FROM, sourceNamespace(A)),
+        Map.of("token", "v0"));
+  }
+
   static MirrorActor mirror(String id, ControlPlaneId plane, ClusterState state) {
     return MirrorActor.onEvent(
         id,
@@ -132,11 +140,7 @@ final class Scenarios {
     ClusterState s = withSource(ClusterState.empty(), A);
     s = s.with(ObjectKey.namespace("ws-1"), workload(A), Map.of());
     s = s.with(ObjectKey.namespace("ws-2"), workload(A), Map.of());
-    s =
-        s.with(
-            ObjectKey.secret("ws-1", SECRET),
-            owned(A, "mirror", "true", SecretCopy.MIRRORED_FROM, sourceNamespace(A)),
-            Map.of("token", "v0"));
+    s = withStaleCopy(s, "ws-1");
     List<Actor> actors =
         List.of(MirrorActor.replay("a-replay", config(A)), mirror("a-event", A, s));
     return new Scenario("cold-start replay racing an update conflict", s, actors, server(setting));
@@ -172,5 +176,36 @@ final class Scenarios {
     List<Actor> actors =
         List.of(mirror("a-mirror", A, s), Interferer.failNextWriteOf("fault", User.operatorOf(A)));
     return new Scenario("a write failing with a server error", s, actors, server(setting));
+  }
+
+  /**
+   * For the random walks: plane-a (event and start-up replay), plane-b and the legacy plane mirror
+   * into four workload namespaces, one holding a stale copy of plane-a's, while an administrator
+   * relabels, unlabels and deletes namespaces and a copy, and one of plane-b's writes fails.
+   */
+  static Scenario deep(AdmissionSetting setting) {
+    ClusterState s = withSource(withSource(withSource(ClusterState.empty(), A), B), LEGACY);
+    s = s.with(ObjectKey.namespace("ws-1"), workload(A), Map.of());
+    s = s.with(ObjectKey.namespace("ws-2"), workload(A), Map.of());
+    s = s.with(ObjectKey.namespace("ws-3"), workload(B), Map.of());
+    s = s.with(ObjectKey.namespace("ws-4"), workload(LEGACY), Map.of());
+    s = withStaleCopy(s, "ws-1");
+    List<Actor> actors =
+        List.of(
+            mirror("a-mirror", A, s),
+            MirrorActor.replay("a-replay", config(A)),
+            mirror("b-mirror", B, s),
+            mirror("legacy-mirror", LEGACY, s),
+            Interferer.administrator(
+                "admin",
+                List.of(
+                    relabel("ws-2", workload(B)),
+                    relabel("ws-4", workload(A)),
+                    new Request.Delete(ObjectKey.secret("ws-1", SECRET), null, null),
+                    relabel("ws-3", workload(LEGACY)),
+                    new Request.Delete(ObjectKey.namespace("ws-2"), null, null))),
+            Interferer.failNextWriteOf("fault", User.operatorOf(B)));
+    return new Scenario(
+        "mirrors of three planes, administrator, failing write", s, actors, server(setting));
   }
 }

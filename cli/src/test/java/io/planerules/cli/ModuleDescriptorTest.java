@@ -35,7 +35,8 @@ class ModuleDescriptorTest {
           "io.planerules.rbac", "rbac",
           "io.planerules.admission", "admission",
           "io.planerules.storage.catalog", "storage-catalog",
-          "io.planerules.binding", "binding-decision");
+          "io.planerules.binding", "binding-decision",
+          "io.planerules.simulation", "simulation");
 
   private static boolean hasModuleInfo(Path entry) {
     if (Files.isDirectory(entry)) {

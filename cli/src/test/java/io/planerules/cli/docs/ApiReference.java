@@ -39,7 +39,8 @@ final class ApiReference {
           "admission",
           "storage-catalog",
           "binding-decision",
-          "fabric8");
+          "fabric8",
+          "simulation");
 
   private static final Pattern EXPORT =
       Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*(to\\s[^;]*)?;", Pattern.MULTILINE);

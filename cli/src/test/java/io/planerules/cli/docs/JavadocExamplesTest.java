@@ -47,6 +47,7 @@ class JavadocExamplesTest {
           "binding-decision",
           "fabric8",
           "testkit",
+          "simulation",
           "cli",
           "benchmarks");
 

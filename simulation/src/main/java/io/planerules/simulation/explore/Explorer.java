@@ -99,7 +99,7 @@ public final class Explorer {
           violating++;
           List<String> t = new ArrayList<>(trace(parent, via, at).steps());
           t.add(world.actors().get(i).id());
-          record(scenario, shortest, findings, new Trace(t));
+          record(scenario, shortest, findings, new Interleaving(t));
         }
       }
       successors.add(next.stream().mapToInt(Integer::intValue).toArray());
@@ -109,7 +109,10 @@ public final class Explorer {
   }
 
   private static void record(
-      Scenario scenario, Map<Invariant, Violation> shortest, List<Finding> findings, Trace trace) {
+      Scenario scenario,
+      Map<Invariant, Violation> shortest,
+      List<Finding> findings,
+      Interleaving trace) {
     for (Finding f : findings) {
       if (!shortest.containsKey(f.invariant())) {
         shortest.put(f.invariant(), new Violation(f, trace, replay(scenario, trace).print()));
@@ -117,12 +120,12 @@ public final class Explorer {
     }
   }
 
-  private static Trace trace(List<Integer> parent, List<String> via, int at) {
+  private static Interleaving trace(List<Integer> parent, List<String> via, int at) {
     List<String> steps = new ArrayList<>();
     for (int w = at; parent.get(w) >= 0; w = parent.get(w)) {
       steps.add(0, via.get(w));
     }
-    return new Trace(steps);
+    return new Interleaving(steps);
   }
 
   /** Paths from world 0 to a world without successors, counted over the de-duplicated graph. */
@@ -176,7 +179,7 @@ public final class Explorer {
    * @return the run
    * @throws IllegalArgumentException when a step names an unknown or finished actor
    */
-  public static Run replay(Scenario scenario, Trace trace) {
+  public static Run replay(Scenario scenario, Interleaving trace) {
     World world = scenario.start();
     List<Event> events = new ArrayList<>();
     List<Run.StepFinding> findings = new ArrayList<>();
@@ -209,7 +212,7 @@ public final class Explorer {
    * @param seed the seed
    * @return the trace walked; replay it for the events and findings
    */
-  public static Trace walk(Scenario scenario, long seed) {
+  public static Interleaving walk(Scenario scenario, long seed) {
     World world = scenario.start();
     List<String> steps = new ArrayList<>();
     long state = seed;
@@ -226,7 +229,7 @@ public final class Explorer {
       steps.add(actor.id());
       world = step(scenario.server(), world, i, actor.request().orElseThrow()).after();
     }
-    return new Trace(steps);
+    return new Interleaving(steps);
   }
 
   /** SplitMix64's output function (Steele, Lea and Flood, 2014). */

@@ -67,17 +67,17 @@ class ExplorerTest {
 
   @Test
   void aTraceReplaysStepByStep() {
-    Run run = Explorer.replay(twoReaders(), Trace.of("y", "x"));
+    Run run = Explorer.replay(twoReaders(), Interleaving.of("y", "x"));
     assertThat(run.print())
         .isEqualTo(
             "two readers\n"
                 + "  1. y as kubernetes-admin: GET Namespace n -> OK Namespace n (uid uid-1, rv 1, labels {})\n"
                 + "  2. x as kubernetes-admin: GET Namespace n -> OK Namespace n (uid uid-1, rv 1, labels {})\n");
-    assertThat(Trace.of("y", "x").toJava()).isEqualTo("Trace.of(\"y\", \"x\")");
-    assertThatThrownBy(() -> Explorer.replay(twoReaders(), Trace.of("x", "x")))
+    assertThat(Interleaving.of("y", "x").toJava()).isEqualTo("Interleaving.of(\"y\", \"x\")");
+    assertThatThrownBy(() -> Explorer.replay(twoReaders(), Interleaving.of("x", "x")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("x has finished at step 2");
-    assertThatThrownBy(() -> Explorer.replay(twoReaders(), Trace.of("z")))
+    assertThatThrownBy(() -> Explorer.replay(twoReaders(), Interleaving.of("z")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("no actor z");
   }
@@ -85,7 +85,7 @@ class ExplorerTest {
   @Test
   void aSeedAlwaysWalksTheSameInterleaving() {
     Scenario scenario = Scenarios.legacyBesideTwoPlanes(AdmissionSetting.NONE);
-    Trace walk = Explorer.walk(scenario, 7);
+    Interleaving walk = Explorer.walk(scenario, 7);
     assertThat(Explorer.walk(scenario, 7)).isEqualTo(walk);
     assertThat(Explorer.replay(scenario, walk).end().quiescent()).isTrue();
     assertThat(

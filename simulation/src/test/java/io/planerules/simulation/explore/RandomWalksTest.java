@@ -29,7 +29,7 @@ class RandomWalksTest {
       long walks = 0;
       long steps = 0;
       while (walks < VERIFY_WALKS || System.nanoTime() < deadline) {
-        Trace trace = Explorer.walk(scenario, walks);
+        Interleaving trace = Explorer.walk(scenario, walks);
         Run run = Explorer.replay(scenario, trace);
         steps += run.events().size();
         run.findings().forEach(f -> broken.add(f.finding().invariant()));

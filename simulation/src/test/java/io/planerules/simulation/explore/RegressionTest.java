@@ -26,7 +26,8 @@ class RegressionTest {
     Scenario scenario = Scenarios.teardownRacingRelabelAndRecreate(AdmissionSetting.NONE);
     Run run =
         Explorer.replay(
-            scenario, Trace.of("a-teardown", "a-teardown", "a-teardown", "relabel", "a-teardown"));
+            scenario,
+            Interleaving.of("a-teardown", "a-teardown", "a-teardown", "relabel", "a-teardown"));
     assertThat(run.findings()).isEmpty();
     Event delete = run.events().get(4);
     assertThat(delete.request().toString())
@@ -46,7 +47,7 @@ class RegressionTest {
     Run run =
         Explorer.replay(
             scenario,
-            Trace.of(
+            Interleaving.of(
                 "a-teardown",
                 "a-teardown",
                 "a-teardown",
@@ -69,7 +70,7 @@ class RegressionTest {
    */
   @Test
   void relabelBetweenRecheckAndWriteIsTheServersToClose() {
-    Trace trace = Trace.of("a-mirror", "a-mirror", "admin", "a-mirror");
+    Interleaving trace = Interleaving.of("a-mirror", "a-mirror", "admin", "a-mirror");
     for (AdmissionSetting open :
         new AdmissionSetting[] {AdmissionSetting.NONE, AdmissionSetting.DEFAULT_POLICIES}) {
       Run run = Explorer.replay(Scenarios.twoPlanesRelabelled(open), trace);
@@ -99,7 +100,8 @@ class RegressionTest {
   /** The same window for the legacy operator, closed only by {@code restrictNamespaces}. */
   @Test
   void legacyWriteAfterAHandOverIsTheServersToClose() {
-    Trace trace = Trace.of("legacy-mirror", "legacy-mirror", "admin", "legacy-mirror");
+    Interleaving trace =
+        Interleaving.of("legacy-mirror", "legacy-mirror", "admin", "legacy-mirror");
     assertThat(
             Explorer.replay(
                     Scenarios.legacyBesideTwoPlanes(AdmissionSetting.DEFAULT_POLICIES), trace)

@@ -8,10 +8,10 @@ import java.util.List;
  *
  * @param steps the actor id of each step
  */
-public record Trace(List<String> steps) {
+public record Interleaving(List<String> steps) {
 
   /** Creates the value; copies the list. */
-  public Trace {
+  public Interleaving {
     steps = List.copyOf(steps);
   }
 
@@ -21,12 +21,12 @@ public record Trace(List<String> steps) {
    * @param steps the actor ids
    * @return the trace
    */
-  public static Trace of(String... steps) {
-    return new Trace(List.of(steps));
+  public static Interleaving of(String... steps) {
+    return new Interleaving(List.of(steps));
   }
 
   /** The trace as Java source, ready to paste into a regression test. */
   public String toJava() {
-    return "Trace.of(\"" + String.join("\", \"", steps) + "\")";
+    return "Interleaving.of(\"" + String.join("\", \"", steps) + "\")";
   }
 }

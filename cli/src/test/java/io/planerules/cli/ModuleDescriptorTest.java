@@ -36,7 +36,8 @@ class ModuleDescriptorTest {
           "io.planerules.admission", "admission",
           "io.planerules.audit", "audit",
           "io.planerules.storage.catalog", "storage-catalog",
-          "io.planerules.binding", "binding-decision");
+          "io.planerules.binding", "binding-decision",
+          "io.planerules.simulation", "simulation");
 
   private static boolean hasModuleInfo(Path entry) {
     if (Files.isDirectory(entry)) {

@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Namespace;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.teardown.Inventory;
+import io.planerules.ownership.teardown.RecheckResult;
 import io.planerules.ownership.teardown.TeardownPlan;
 import io.planerules.ownership.teardown.TeardownStep;
 import java.util.ArrayList;
@@ -137,6 +138,23 @@ public final class TeardownObjects {
           .endPreconditions()
           .withPropagationPolicy(step.waitForDeletion() ? "Foreground" : "Background")
           .build();
+    }
+
+    /**
+     * The options of the delete after its re-check: {@link #deleteOptions()} and, as a second
+     * precondition, the resourceVersion the re-check read ({@link
+     * RecheckResult#deletePrecondition()}), so that an object changed since the re-check (a relabel
+     * for another plane) is refused with a Conflict instead of deleted.
+     *
+     * @param recheck the {@code PROCEED} of {@code TeardownPlanner.recheck} on the fresh read
+     * @return the delete options
+     */
+    public DeleteOptions deleteOptions(RecheckResult recheck) {
+      DeleteOptions options = deleteOptions();
+      recheck
+          .deletePrecondition()
+          .ifPresent(rv -> options.getPreconditions().setResourceVersion(rv));
+      return options;
     }
 
     /**

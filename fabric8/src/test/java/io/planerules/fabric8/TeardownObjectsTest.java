@@ -11,6 +11,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
+import io.planerules.ownership.teardown.RecheckResult;
 import io.planerules.ownership.teardown.TeardownPlan;
 import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.ownership.teardown.TeardownScope;
@@ -72,6 +73,18 @@ class TeardownObjectsTest {
     assertThat(deletions.get(2).deleteOptions().getPropagationPolicy()).isEqualTo("Background");
     assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-ess"))).isTrue();
     assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-other"))).isFalse();
+    // after the re-check, the read's resourceVersion is the second precondition
+    RecheckResult proceed = new RecheckResult(RecheckResult.Kind.PROCEED, "owner unchanged", "17");
+    assertThat(first.deleteOptions(proceed).getPreconditions().getUid()).isEqualTo("u-ess");
+    assertThat(first.deleteOptions(proceed).getPreconditions().getResourceVersion())
+        .isEqualTo("17");
+    assertThat(first.deleteOptions(proceed).getPropagationPolicy()).isEqualTo("Foreground");
+    assertThat(
+            first
+                .deleteOptions(new RecheckResult(RecheckResult.Kind.PROCEED, "no version"))
+                .getPreconditions()
+                .getResourceVersion())
+        .isNull();
   }
 
   @Test

@@ -273,6 +273,37 @@ class TeardownTest {
     assertThat(plan.reasons()).extracting(Problem::code).contains("teardown.inventory-duplicate");
   }
 
+  /**
+   * A PROCEED carries the fresh read's resourceVersion as the delete's precondition: without it, a
+   * relabel for plane-b between the re-check and the delete went unnoticed and plane-a deleted
+   * plane-b's namespace (the interleaving of
+   * simulation/src/test/java/io/planerules/simulation/explore/RegressionTest.java).
+   */
+  @Test
+  void recheckGivesTheDeleteItsResourceVersionPrecondition() {
+    TeardownStep ns =
+        new TeardownStep(
+            TeardownStep.Kind.DELETE_NAMESPACE,
+            TeardownScope.CONTROL_PLANE,
+            ObjectRef.namespace("plane-a-nvcf"),
+            true,
+            A);
+    ObservedObject fresh =
+        new ObservedObject(
+            ObjectRef.namespace("plane-a-nvcf"), Fixtures.owner("plane-a"), Map.of(), "42");
+    RecheckResult proceed = TeardownPlanner.recheck(ns, Optional.of(fresh));
+    assertThat(proceed.kind()).isEqualTo(RecheckResult.Kind.PROCEED);
+    assertThat(proceed.deletePrecondition()).contains("42");
+    assertThat(
+            TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a")))
+                .deletePrecondition())
+        .isEmpty();
+    assertThat(TeardownPlanner.recheck(ns, Optional.empty()).deletePrecondition()).isEmpty();
+    assertThatThrownBy(() -> new RecheckResult(RecheckResult.Kind.ABORT, "changed", "42"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("ABORT carries no delete precondition");
+  }
+
   @Test
   void recheck() {
     TeardownStep ns =

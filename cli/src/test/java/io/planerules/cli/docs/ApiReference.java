@@ -40,7 +40,8 @@ final class ApiReference {
           "audit",
           "storage-catalog",
           "binding-decision",
-          "fabric8");
+          "fabric8",
+          "simulation");
 
   private static final Pattern EXPORT =
       Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*(to\\s[^;]*)?;", Pattern.MULTILINE);

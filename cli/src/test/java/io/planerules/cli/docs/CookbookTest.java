@@ -286,7 +286,10 @@ class CookbookTest {
         break; // its owner changed since planning: stop the remaining steps
       }
       if (recheck.kind() == RecheckResult.Kind.PROCEED) {
-        deleted.add(step.target().display()); // delete it (and wait, if step.waitForDeletion())
+        // delete it with recheck.deletePrecondition() as
+        // DeleteOptions.preconditions.resourceVersion
+        // (and wait, if step.waitForDeletion())
+        deleted.add(step.target().display());
       }
     }
     return deleted;

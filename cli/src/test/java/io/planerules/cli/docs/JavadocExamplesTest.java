@@ -48,6 +48,7 @@ class JavadocExamplesTest {
           "binding-decision",
           "fabric8",
           "testkit",
+          "simulation",
           "cli",
           "benchmarks");
 

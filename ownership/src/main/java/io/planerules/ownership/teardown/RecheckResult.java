@@ -2,17 +2,27 @@ package io.planerules.ownership.teardown;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
 /**
- * The answer of the fresh re-check before one teardown delete.
+ * The answer of the fresh re-check before one teardown delete. A {@code PROCEED} on a fresh read
+ * carries that read's resourceVersion: the delete must send it as its precondition ({@code
+ * DeleteOptions.preconditions.resourceVersion}), so that the API server refuses it with a Conflict
+ * when the object changed after the re-check (a relabel for another plane included) instead of
+ * deleting what is no longer the plane's.
  *
  * @param kind proceed, skip (absent) or abort
  * @param message why
+ * @param resourceVersion the fresh read's resourceVersion the delete must carry ({@code PROCEED} on
+ *     an object only; {@code null} otherwise, or when the read carried none)
  */
-public record RecheckResult(RecheckResult.Kind kind, String message) {
+public record RecheckResult(
+    RecheckResult.Kind kind, String message, @Nullable String resourceVersion) {
 
   /** What the executor does. */
   public enum Kind {
-    /** Delete it. */
+    /** Delete it, with the {@link #deletePrecondition()}. */
     PROCEED,
     /** It is already gone. */
     SKIP_ABSENT,
@@ -20,9 +30,32 @@ public record RecheckResult(RecheckResult.Kind kind, String message) {
     ABORT
   }
 
-  /** Creates a result. */
+  /** Creates a result; only {@code PROCEED} carries a resourceVersion. */
   public RecheckResult {
     requireNonNull(kind, "kind");
     requireNonNull(message, "message");
+    if (resourceVersion != null && kind != Kind.PROCEED) {
+      throw new IllegalArgumentException(kind + " carries no delete precondition");
+    }
+  }
+
+  /**
+   * A result without a delete precondition.
+   *
+   * @param kind the kind
+   * @param message why
+   */
+  public RecheckResult(Kind kind, String message) {
+    this(kind, message, null);
+  }
+
+  /**
+   * The resourceVersion the delete must carry as its precondition, when it proceeds on a read that
+   * had one.
+   *
+   * @return the resourceVersion, or empty
+   */
+  public Optional<String> deletePrecondition() {
+    return Optional.ofNullable(resourceVersion);
   }
 }

@@ -344,7 +344,10 @@ public final class TeardownPlanner {
    * The precondition of one step on a fresh read immediately before deleting: absent → {@code
    * SKIP_ABSENT}; ownership label ≠ P (legacy: labelled) → {@code ABORT} with {@code refusing to
    * delete <Kind> <name>: expected owner <P>, found <v or unset>.} (for namespaces <b>stricter</b>
-   * than upstream's skip); otherwise {@code PROCEED}. {@code UNINSTALL_RELEASES} always proceeds.
+   * than upstream's skip); otherwise {@code PROCEED} with the fresh read's resourceVersion as the
+   * delete's precondition ({@link RecheckResult#deletePrecondition()}): without it an owner changed
+   * between this read and the delete would go unnoticed. {@code UNINSTALL_RELEASES} always
+   * proceeds.
    *
    * @param step the step about to run
    * @param fresh the fresh read of its target, or empty when not found
@@ -384,7 +387,10 @@ public final class TeardownPlanner {
               + Texts.valueOrUnset(found)
               + ".");
     }
-    return new RecheckResult(RecheckResult.Kind.PROCEED, "owner unchanged: delete " + target);
+    return new RecheckResult(
+        RecheckResult.Kind.PROCEED,
+        "owner unchanged: delete " + target,
+        fresh.get().resourceVersion());
   }
 
   /**

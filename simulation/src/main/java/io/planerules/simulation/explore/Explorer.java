@@ -64,7 +64,7 @@ public final class Explorer {
       World world = worlds.get(at);
       List<Integer> next = new ArrayList<>();
       if (world.quiescent() && !scenario.interfered()) {
-        List<Finding> findings = Invariants.atQuiescence(world);
+        List<BrokenInvariant> findings = Invariants.atQuiescence(world);
         if (!findings.isEmpty()) {
           violating++;
           record(scenario, shortest, findings, trace(parent, via, at));
@@ -94,7 +94,7 @@ public final class Explorer {
           target = known;
         }
         next.add(target);
-        List<Finding> findings = Invariants.afterStep(world, i, step.event(), step.after());
+        List<BrokenInvariant> findings = Invariants.afterStep(world, i, step.event(), step.after());
         if (!findings.isEmpty()) {
           violating++;
           List<String> t = new ArrayList<>(trace(parent, via, at).steps());
@@ -111,9 +111,9 @@ public final class Explorer {
   private static void record(
       Scenario scenario,
       Map<Invariant, Violation> shortest,
-      List<Finding> findings,
+      List<BrokenInvariant> findings,
       Interleaving trace) {
-    for (Finding f : findings) {
+    for (BrokenInvariant f : findings) {
       if (!shortest.containsKey(f.invariant())) {
         shortest.put(f.invariant(), new Violation(f, trace, replay(scenario, trace).print()));
       }
@@ -191,13 +191,13 @@ public final class Explorer {
       }
       Step step = step(scenario.server(), world, i, request.get());
       events.add(step.event());
-      for (Finding f : Invariants.afterStep(world, i, step.event(), step.after())) {
+      for (BrokenInvariant f : Invariants.afterStep(world, i, step.event(), step.after())) {
         findings.add(new Run.StepFinding(events.size(), f));
       }
       world = step.after();
     }
     if (world.quiescent() && !scenario.interfered()) {
-      for (Finding f : Invariants.atQuiescence(world)) {
+      for (BrokenInvariant f : Invariants.atQuiescence(world)) {
         findings.add(new Run.StepFinding(events.size() + 1, f));
       }
     }

@@ -33,8 +33,8 @@ final class Invariants {
   private Invariants() {}
 
   /** The findings of one step from {@code before} by actor {@code index}. */
-  static List<Finding> afterStep(World before, int index, Event event, World after) {
-    List<Finding> findings = new ArrayList<>();
+  static List<BrokenInvariant> afterStep(World before, int index, Event event, World after) {
+    List<BrokenInvariant> findings = new ArrayList<>();
     Actor actor = before.actors().get(index);
     Optional<ControlPlaneId> plane = event.user().actingPlane();
     if (plane.isPresent() && event.response().ok() && event.request().isWrite()) {
@@ -45,7 +45,7 @@ final class Invariants {
     for (Reported r : now.subList(old.size(), now.size())) {
       if (r.success() && !(event.response().ok() && writes(event.request(), r.target()))) {
         findings.add(
-            new Finding(
+            new BrokenInvariant(
                 Invariant.FAILURE_REPORTED,
                 actor.id()
                     + " reported "
@@ -65,7 +65,7 @@ final class Invariants {
         || (request instanceof Request.Delete d && d.key().equals(target));
   }
 
-  private static Optional<Finding> isolation(
+  private static Optional<BrokenInvariant> isolation(
       ClusterState before, Actor actor, ControlPlaneId plane, Event event) {
     Request request = event.request();
     ObjectKey key;
@@ -86,7 +86,7 @@ final class Invariants {
       if (why.isPresent()) {
         boolean teardown = actor instanceof TeardownActor && request instanceof Request.Delete;
         return Optional.of(
-            new Finding(
+            new BrokenInvariant(
                 teardown ? Invariant.TEARDOWN_ONLY_OWN : Invariant.ISOLATION,
                 actor.id()
                     + " ("
@@ -137,8 +137,8 @@ final class Invariants {
   }
 
   /** The findings at a quiescent world of a scenario without interferers. */
-  static List<Finding> atQuiescence(World world) {
-    List<Finding> findings = new ArrayList<>();
+  static List<BrokenInvariant> atQuiescence(World world) {
+    List<BrokenInvariant> findings = new ArrayList<>();
     ClusterState state = world.state();
     for (Actor actor : world.actors()) {
       if (!(actor instanceof MirrorActor mirror)) {
@@ -172,7 +172,7 @@ final class Invariants {
                       .equals(copy.get().labels().get(SecretCopy.MIRRORED_FROM));
           if (!current) {
             findings.add(
-                new Finding(
+                new BrokenInvariant(
                     Invariant.CONVERGENCE,
                     mirror.id()
                         + " finished, but owned namespace "

@@ -18,7 +18,7 @@ public record Run(String scenario, List<Event> events, List<StepFinding> finding
    * @param step the step number, 1-based ({@code events.size() + 1} for quiescence)
    * @param finding the finding
    */
-  public record StepFinding(int step, Finding finding) {}
+  public record StepFinding(int step, BrokenInvariant finding) {}
 
   /** Creates the value; copies the lists. */
   public Run {

@@ -9,7 +9,7 @@ import static java.util.Objects.requireNonNull;
  * @param trace the interleaving (replayable with {@link Explorer#replay})
  * @param printed the interleaving printed step by step
  */
-public record Violation(Finding finding, Interleaving trace, String printed) {
+public record Violation(BrokenInvariant finding, Interleaving trace, String printed) {
   /** Creates the value. */
   public Violation {
     requireNonNull(finding, "finding");

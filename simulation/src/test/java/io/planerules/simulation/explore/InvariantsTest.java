@@ -86,7 +86,7 @@ class InvariantsTest {
             new Request.Delete(WS, null, null),
             answered(Response.Status.OK));
     assertThat(Invariants.afterStep(world(s, teardown), 0, deleted, world(s, teardown)))
-        .extracting(Finding::invariant)
+        .extracting(BrokenInvariant::invariant)
         .containsExactly(Invariant.TEARDOWN_ONLY_OWN);
   }
 
@@ -111,7 +111,7 @@ class InvariantsTest {
     Event failed =
         new Event("a-mirror", before.user(), update, answered(Response.Status.INTERNAL_ERROR));
     assertThat(Invariants.afterStep(world(s, before), 0, failed, world(s, after)))
-        .extracting(Finding::invariant)
+        .extracting(BrokenInvariant::invariant)
         .containsExactly(Invariant.FAILURE_REPORTED);
     Event ok = new Event("a-mirror", before.user(), update, answered(Response.Status.OK));
     assertThat(Invariants.afterStep(world(s, before), 0, ok, world(s, after))).isEmpty();

@@ -8,9 +8,9 @@ import static java.util.Objects.requireNonNull;
  * @param invariant which one
  * @param message what happened
  */
-public record Finding(Invariant invariant, String message) {
+public record BrokenInvariant(Invariant invariant, String message) {
   /** Creates the value. */
-  public Finding {
+  public BrokenInvariant {
     requireNonNull(invariant, "invariant");
     requireNonNull(message, "message");
   }

@@ -125,36 +125,23 @@ public final class TeardownObjects {
     }
 
     /**
-     * The options of the delete: precondition UID = the listed object's, so a different object that
-     * took the same name since the listing is never deleted; foreground propagation for namespaces
-     * the step waits for.
-     *
-     * @return the delete options
-     */
-    public DeleteOptions deleteOptions() {
-      return new DeleteOptionsBuilder()
-          .withNewPreconditions()
-          .withUid(uid())
-          .endPreconditions()
-          .withPropagationPolicy(step.waitForDeletion() ? "Foreground" : "Background")
-          .build();
-    }
-
-    /**
-     * The options of the delete after its re-check: {@link #deleteOptions()} and, as a second
-     * precondition, the resourceVersion the re-check read ({@link
-     * RecheckResult#deletePrecondition()}), so that an object changed since the re-check (a relabel
-     * for another plane) is refused with a Conflict instead of deleted.
+     * The options of the delete after its re-check: as preconditions the listed object's UID (a
+     * different object that took the same name since the listing is never deleted) and the
+     * resourceVersion the re-check read ({@link RecheckResult#deletePrecondition()}: an object
+     * changed since, a relabel for another plane included, is refused with a Conflict instead of
+     * deleted); foreground propagation for namespaces the step waits for.
      *
      * @param recheck the {@code PROCEED} of {@code TeardownPlanner.recheck} on the fresh read
      * @return the delete options
      */
     public DeleteOptions deleteOptions(RecheckResult recheck) {
-      DeleteOptions options = deleteOptions();
-      recheck
-          .deletePrecondition()
-          .ifPresent(rv -> options.getPreconditions().setResourceVersion(rv));
-      return options;
+      return new DeleteOptionsBuilder()
+          .withNewPreconditions()
+          .withUid(uid())
+          .withResourceVersion(recheck.deletePrecondition())
+          .endPreconditions()
+          .withPropagationPolicy(step.waitForDeletion() ? "Foreground" : "Background")
+          .build();
     }
 
     /**

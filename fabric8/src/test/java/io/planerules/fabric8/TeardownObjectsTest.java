@@ -68,20 +68,20 @@ class TeardownObjectsTest {
             "DELETE_NAMESPACE plane-a-nvcf u-nvcf",
             "DELETE_CLUSTER_ISSUER plane-a-nvcf-openbao-pki u-issuer");
     TeardownObjects.Deletion first = deletions.get(0);
-    assertThat(first.deleteOptions().getPreconditions().getUid()).isEqualTo("u-ess");
-    assertThat(first.deleteOptions().getPropagationPolicy()).isEqualTo("Foreground");
-    assertThat(deletions.get(2).deleteOptions().getPropagationPolicy()).isEqualTo("Background");
-    assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-ess"))).isTrue();
-    assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-other"))).isFalse();
-    // after the re-check, the read's resourceVersion is the second precondition
     RecheckResult proceed = new RecheckResult(RecheckResult.Kind.PROCEED, "owner unchanged", "17");
     assertThat(first.deleteOptions(proceed).getPreconditions().getUid()).isEqualTo("u-ess");
+    assertThat(first.deleteOptions(proceed).getPropagationPolicy()).isEqualTo("Foreground");
+    assertThat(deletions.get(2).deleteOptions(proceed).getPropagationPolicy())
+        .isEqualTo("Background");
+    assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-ess"))).isTrue();
+    assertThat(first.sameObject(namespace("plane-a-ess", "plane-a", "u-other"))).isFalse();
+    // the re-check's read's resourceVersion is the second precondition
     assertThat(first.deleteOptions(proceed).getPreconditions().getResourceVersion())
         .isEqualTo("17");
     assertThat(first.deleteOptions(proceed).getPropagationPolicy()).isEqualTo("Foreground");
     assertThat(
             first
-                .deleteOptions(new RecheckResult(RecheckResult.Kind.PROCEED, "no version"))
+                .deleteOptions(new RecheckResult(RecheckResult.Kind.PROCEED, "no version", null))
                 .getPreconditions()
                 .getResourceVersion())
         .isNull();

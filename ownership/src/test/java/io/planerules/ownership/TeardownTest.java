@@ -293,12 +293,12 @@ class TeardownTest {
             ObjectRef.namespace("plane-a-nvcf"), Fixtures.owner("plane-a"), Map.of(), "42");
     RecheckResult proceed = TeardownPlanner.recheck(ns, Optional.of(fresh));
     assertThat(proceed.kind()).isEqualTo(RecheckResult.Kind.PROCEED);
-    assertThat(proceed.deletePrecondition()).contains("42");
+    assertThat(proceed.deletePrecondition()).isEqualTo("42");
     assertThat(
             TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a")))
                 .deletePrecondition())
-        .isEmpty();
-    assertThat(TeardownPlanner.recheck(ns, Optional.empty()).deletePrecondition()).isEmpty();
+        .isNull();
+    assertThat(TeardownPlanner.recheck(ns, Optional.empty()).deletePrecondition()).isNull();
     assertThatThrownBy(() -> new RecheckResult(RecheckResult.Kind.ABORT, "changed", "42"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("ABORT carries no delete precondition");

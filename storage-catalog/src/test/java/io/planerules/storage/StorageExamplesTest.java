@@ -334,8 +334,8 @@ class StorageExamplesTest {
     CsiDriverFacts oci = new CsiDriverFacts(FsGroupPolicy.READ_WRITE_ONCE_WITH_FS_TYPE);
     CsiDriverFacts unset = new CsiDriverFacts(null); // the object is there, the key is not
     // end::csi-driver-facts[]
-    assertThat(oci.declaredFsGroupPolicy()).contains(FsGroupPolicy.READ_WRITE_ONCE_WITH_FS_TYPE);
-    assertThat(unset.declaredFsGroupPolicy()).isEmpty();
+    assertThat(oci.fsGroupPolicy()).isEqualTo(FsGroupPolicy.READ_WRITE_ONCE_WITH_FS_TYPE);
+    assertThat(unset.fsGroupPolicy()).isNull();
   }
 
   @Test

@@ -2,7 +2,6 @@ package io.planerules.ownership.teardown;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -14,11 +13,11 @@ import org.jspecify.annotations.Nullable;
  *
  * @param kind proceed, skip (absent) or abort
  * @param message why
- * @param resourceVersion the fresh read's resourceVersion the delete must carry ({@code PROCEED} on
- *     an object only; {@code null} otherwise, or when the read carried none)
+ * @param deletePrecondition the fresh read's resourceVersion the delete must carry ({@code PROCEED}
+ *     on an object only; {@code null} otherwise, or when the read carried none)
  */
 public record RecheckResult(
-    RecheckResult.Kind kind, String message, @Nullable String resourceVersion) {
+    RecheckResult.Kind kind, String message, @Nullable String deletePrecondition) {
 
   /** What the executor does. */
   public enum Kind {
@@ -34,28 +33,8 @@ public record RecheckResult(
   public RecheckResult {
     requireNonNull(kind, "kind");
     requireNonNull(message, "message");
-    if (resourceVersion != null && kind != Kind.PROCEED) {
+    if (deletePrecondition != null && kind != Kind.PROCEED) {
       throw new IllegalArgumentException(kind + " carries no delete precondition");
     }
-  }
-
-  /**
-   * A result without a delete precondition.
-   *
-   * @param kind the kind
-   * @param message why
-   */
-  public RecheckResult(Kind kind, String message) {
-    this(kind, message, null);
-  }
-
-  /**
-   * The resourceVersion the delete must carry as its precondition, when it proceeds on a read that
-   * had one.
-   *
-   * @return the resourceVersion, or empty
-   */
-  public Optional<String> deletePrecondition() {
-    return Optional.ofNullable(resourceVersion);
   }
 }

@@ -359,7 +359,7 @@ public final class TeardownPlanner {
     requireNonNull(step, "step");
     ObjectRef target = step.target();
     if (target == null) {
-      return new RecheckResult(RecheckResult.Kind.PROCEED, "uninstall releases");
+      return new RecheckResult(RecheckResult.Kind.PROCEED, "uninstall releases", null);
     }
     if (fresh.isPresent() && !fresh.get().ref().equals(target)) {
       ValidationResult.of(
@@ -370,7 +370,7 @@ public final class TeardownPlanner {
           .throwIfInvalid(InvalidInputException::new);
     }
     if (fresh.isEmpty()) {
-      return new RecheckResult(RecheckResult.Kind.SKIP_ABSENT, target + " already gone");
+      return new RecheckResult(RecheckResult.Kind.SKIP_ABSENT, target + " already gone", null);
     }
     ControlPlaneId owner = step.expectedOwner();
     Optional<String> found = fresh.get().ownershipLabel();
@@ -385,7 +385,8 @@ public final class TeardownPlanner {
               + Texts.expectedOwner(owner)
               + ", found "
               + Texts.valueOrUnset(found)
-              + ".");
+              + ".",
+          null);
     }
     return new RecheckResult(
         RecheckResult.Kind.PROCEED,

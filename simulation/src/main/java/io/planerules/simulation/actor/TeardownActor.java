@@ -128,9 +128,7 @@ public record TeardownActor(
 
   private static Request delete(Deletion deletion, RecheckResult recheck) {
     return new Request.Delete(
-        deletion.listed().key(),
-        deletion.listed().uid(),
-        recheck.deletePrecondition().orElse(null));
+        deletion.listed().key(), deletion.listed().uid(), recheck.deletePrecondition());
   }
 
   @Override

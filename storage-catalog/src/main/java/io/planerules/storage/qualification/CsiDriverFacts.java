@@ -1,6 +1,5 @@
 package io.planerules.storage.qualification;
 
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,10 +14,4 @@ import org.jspecify.annotations.Nullable;
  *
  * @param fsGroupPolicy the declared {@code fsGroupPolicy}, or {@code null} when the key is unset
  */
-public record CsiDriverFacts(@Nullable FsGroupPolicy fsGroupPolicy) {
-
-  /** The declared policy, empty when the key is unset. */
-  public Optional<FsGroupPolicy> declaredFsGroupPolicy() {
-    return Optional.ofNullable(fsGroupPolicy);
-  }
-}
+public record CsiDriverFacts(@Nullable FsGroupPolicy fsGroupPolicy) {}

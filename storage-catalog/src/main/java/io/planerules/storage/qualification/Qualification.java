@@ -208,10 +208,8 @@ public final class Qualification {
   }
 
   static boolean runsAsRoot(QualificationEvidence evidence) {
-    return evidence
-        .csiDriverObject()
-        .map(d -> d.fsGroupPolicy() != FsGroupPolicy.FILE)
-        .orElse(false);
+    CsiDriverFacts csiDriver = evidence.csiDriver();
+    return csiDriver != null && csiDriver.fsGroupPolicy() != FsGroupPolicy.FILE;
   }
 
   static boolean mentionsCrio(String reference) {

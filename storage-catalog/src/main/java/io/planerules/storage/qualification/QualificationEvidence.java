@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.ValidationResult;
 import java.util.List;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -76,11 +75,6 @@ public record QualificationEvidence(
     requireNonNull(writer, "writer");
     readerMountOptions = ImmutableList.copyOf(readerMountOptions);
     readers = ImmutableList.copyOf(readers);
-  }
-
-  /** The CSIDriver object, empty when the cluster registers none for the provisioner. */
-  public Optional<CsiDriverFacts> csiDriverObject() {
-    return Optional.ofNullable(csiDriver);
   }
 
   /**

@@ -6,7 +6,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -86,11 +85,6 @@ public record ReaderEntry(
    */
   public boolean proves() {
     return identicalBytes && probesNotReadOnly().isEmpty();
-  }
-
-  /** The recorded listing observation, empty when not recorded. */
-  public Optional<Boolean> listing() {
-    return Optional.ofNullable(listingEmpty);
   }
 
   /** {@code <shape>/<namespace>}, the key missing-proof codes use. */

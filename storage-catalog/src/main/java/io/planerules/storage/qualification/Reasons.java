@@ -70,11 +70,9 @@ final class Reasons {
               + " pinned to one export";
       case WRITER_RUNS_AS_ROOT ->
           "CSIDriver fsGroupPolicy is "
-              + evidence
-                  .csiDriverObject()
-                  .flatMap(CsiDriverFacts::declaredFsGroupPolicy)
-                  .map(FsGroupPolicy::wireName)
-                  .orElse("unset")
+              + (evidence.csiDriver() == null || evidence.csiDriver().fsGroupPolicy() == null
+                  ? "unset"
+                  : evidence.csiDriver().fsGroupPolicy().wireName())
               + ": Kubernetes does not chown the volume, so the cache writer must run as root";
       case WRITER_FSGROUP ->
           (evidence.csiDriver() == null

@@ -71,7 +71,7 @@ class EvidenceModelTest {
     assertThat(proving.proves()).isTrue();
     assertThat(proving.probesNotReadOnly()).isEmpty();
     assertThat(proving.key()).isEqualTo("staticPvReadOnlyMany/other");
-    assertThat(proving.listing()).isEmpty();
+    assertThat(proving.listingEmpty()).isNull();
     ReaderEntry eacces =
         Fixtures.probe(
             ReaderShape.STATIC_PV_READ_ONLY_MANY,
@@ -88,7 +88,7 @@ class EvidenceModelTest {
         new ReaderEntry(
             ReaderShape.STATIC_PV_READ_WRITE_MANY, ReaderNamespace.SAME, true, Map.of(), false);
     assertThat(none.probesNotReadOnly()).containsExactly(WriteProbe.values());
-    assertThat(none.listing()).contains(false);
+    assertThat(none.listingEmpty()).isFalse();
     assertThat(ReaderEntry.allProbes(ProbeResult.EPERM))
         .hasSize(6)
         .containsValue(ProbeResult.EPERM);

@@ -8,20 +8,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 /**
  * A render of 200 MiB is audited in a JVM with a 128 MiB heap (docs/reference/audit.md#memory): the
  * reader holds one document at a time and the rules keep only summaries (here of the objects whose
  * custom kind's CRD comes last, and of the Gateways' listeners), never the documents. Not a timed
- * test; it forks one JVM, so it runs in the default execution only (the forked JVM's locale is not
- * the hostile execution's concern).
+ * test; it forks one JVM, so it is tagged {@code forked} and runs in the default execution only
+ * (the forked JVM's locale is not the hostile execution's concern).
  */
-@DisabledIfSystemProperty(named = "user.language", matches = "tr")
 class BoundedMemoryTest {
 
   @Test
+  @Tag("forked")
   void aRenderMuchLargerThanTheHeapIsAuditedInFullByAForkedJvm()
       throws IOException, InterruptedException {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");

@@ -15,6 +15,7 @@ public final class PlaneNamespaces {
 
   private PlaneNamespaces() {}
 
+  /** The plane's names without a domain: ownership needs no host name. */
   public static PlaneNames names(ControlPlaneId id, NamingOptions options) {
     return PlaneNames.of(id, Optional.empty(), options);
   }

@@ -65,6 +65,13 @@ public enum AuditRule implements RuleDescriptor {
       LegacyScan.class,
       "named: a string naming a service DNS name <svc>.<ns>.svc in a legacy namespace (the"
           + " plane's JWT audience exempt)"),
+  LEGACY_REFERENCE(
+      "audit.legacy-reference",
+      Decisions.RENDER,
+      LegacyScan.class,
+      "named: a reference field (secretName, serviceAccountName, roleRef, subjects, backendRefs,"
+          + " ...) or a service DNS name in one of the plane's namespaces naming an object by a"
+          + " legacy name of the plane's name table"),
   CLUSTER_SCOPED(
       "audit.cluster-scoped",
       Decisions.RENDER,

@@ -3,6 +3,7 @@ package io.planerules.audit;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,34 +14,61 @@ import org.jspecify.annotations.Nullable;
  * that is the legacy name of one of the plane's namespaces) and {@code audit.legacy-service} (a key
  * or string naming a service DNS name {@code <svc>.<ns>.svc} whose {@code <ns>} is such a name). A
  * string equal to the plane's {@code openbao/jwt-audience} keeps the legacy service name on purpose
- * and is exempt. Each rule reports an object once, at the first place found.
+ * and is exempt. The same walk finds {@code audit.legacy-reference}: a reference field ({@link
+ * #REFERENCE_KEYS}, {@code name} under one of {@link #REFERENCE_PARENTS}, and the {@code
+ * metadata.name} of an object in one of the plane's namespaces), or a service DNS name in one of
+ * the plane's namespaces, naming an object by one of the plane's {@link LegacyNames}. Each rule
+ * reports an object once, at the first place found.
  */
 final class LegacyScan {
 
   private static final String SELECTOR = "namespaceSelector";
   private static final String NAME_LABEL = "kubernetes.io/metadata.name";
 
+  /** Keys whose string value names an object (NVIDIA/nvcf deploy/stacks/tests, render check). */
+  static final Set<String> REFERENCE_KEYS =
+      Set.of(
+          "configMapName",
+          "rootTokenSecretName",
+          "secretName",
+          "serviceAccountName",
+          "serviceName");
+
+  /** Keys under which a {@code name} names an object (route refs, RBAC, webhook services). */
+  static final Set<String> REFERENCE_PARENTS =
+      Set.of("backendRefs", "parentRefs", "roleRef", "service", "subjects");
+
   private final Subject subject;
   private final Plane plane;
+  private final LegacyNames legacy;
+
+  /** Whether the object's own name is judged: it is in one of the plane's namespaces. */
+  private final boolean ownName;
+
   private Object[] path = new Object[64];
   private boolean namespaceFound;
   private boolean serviceFound;
+  private boolean referenceFound;
 
   private LegacyScan(Subject subject) {
     this.subject = subject;
     this.plane = subject.plane();
+    this.legacy = plane.legacyNames;
+    this.ownName = plane.ownsNamespace(subject.namespace);
+    this.referenceFound = legacy.isEmpty();
   }
 
   /** Scans the object of {@code subject}; named planes only. */
   static void scan(Subject subject) {
-    if (!subject.plane().named || subject.plane().legacyNamespaces.isEmpty()) {
+    Plane plane = subject.plane();
+    if (!plane.named || (plane.legacyNamespaces.isEmpty() && plane.legacyNames.isEmpty())) {
       return;
     }
-    new LegacyScan(subject).map(subject.obj().content, 0);
+    new LegacyScan(subject).map(subject.obj().content, 0, false);
   }
 
   private boolean done() {
-    return namespaceFound && serviceFound;
+    return namespaceFound && serviceFound && referenceFound;
   }
 
   /** Room for {@code count} more segments after {@code depth}. */
@@ -50,7 +78,10 @@ final class LegacyScan {
     }
   }
 
-  private void map(Map<String, Object> map, int depth) {
+  /**
+   * @param referring whether a key of {@link #REFERENCE_PARENTS} is above {@code map}
+   */
+  private void map(Map<String, Object> map, int depth, boolean referring) {
     room(depth, 5);
     for (Map.Entry<String, Object> entry : map.entrySet()) {
       if (done()) {
@@ -64,19 +95,24 @@ final class LegacyScan {
         if (isNamespaceKey(key)) {
           namespace(text, depth + 1);
         }
+        if (REFERENCE_KEYS.contains(key)
+            || (key.equals("name")
+                && (referring || (ownName && depth == 1 && "metadata".equals(path[0]))))) {
+          reference(text, depth + 1);
+        }
         service(text, depth + 1);
       } else if (value instanceof Map<?, ?> child) {
         if (key.equals(SELECTOR)) {
           selector(Obj.map(child), depth + 1);
         }
-        map(Obj.map(child), depth + 1);
+        map(Obj.map(child), depth + 1, referring || REFERENCE_PARENTS.contains(key));
       } else if (value instanceof List<?> list) {
-        list(Obj.list(list), depth + 1);
+        list(Obj.list(list), depth + 1, referring || REFERENCE_PARENTS.contains(key));
       }
     }
   }
 
-  private void list(List<Object> list, int depth) {
+  private void list(List<Object> list, int depth, boolean referring) {
     room(depth, 1);
     for (int i = 0; i < list.size() && !done(); i++) {
       Object value = list.get(i);
@@ -84,9 +120,9 @@ final class LegacyScan {
       if (value instanceof String text) {
         service(text, depth + 1);
       } else if (value instanceof Map<?, ?> child) {
-        map(Obj.map(child), depth + 1);
+        map(Obj.map(child), depth + 1, referring);
       } else if (value instanceof List<?> inner) {
-        list(Obj.list(inner), depth + 1);
+        list(Obj.list(inner), depth + 1, referring);
       }
     }
   }
@@ -141,8 +177,48 @@ final class LegacyScan {
     }
   }
 
+  /**
+   * The names in a reference field's value (runs of DNS name characters): the first that is a
+   * legacy name is reported.
+   */
+  private void reference(String text, int depth) {
+    if (referenceFound) {
+      return;
+    }
+    int i = 0;
+    while (i < text.length()) {
+      if (!isNameChar(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < text.length() && isNameChar(text.charAt(i))) {
+        i++;
+      }
+      String name = text.substring(start, i);
+      String expected = legacy.expected(name);
+      if (expected != null) {
+        legacyReference(path(depth) + " names \"" + name + "\"", expected);
+        return;
+      }
+    }
+  }
+
+  private void legacyReference(String found, String expected) {
+    referenceFound = true;
+    subject.report(
+        AuditRule.LEGACY_REFERENCE,
+        found
+            + ", a legacy name of the name table; "
+            + plane.display()
+            + "'s is \""
+            + expected
+            + "\"");
+  }
+
   private void service(String text, int depth) {
-    if (serviceFound || text.equals(plane.jwtAudience)) {
+    boolean legacyService = !serviceFound && !text.equals(plane.jwtAudience);
+    if (!legacyService && referenceFound) {
       return;
     }
     int from = 0;
@@ -152,36 +228,66 @@ final class LegacyScan {
         return;
       }
       from = at + 4;
-      String namespace = legacyServiceNamespace(text, at);
-      if (namespace != null) {
-        serviceFound = true;
-        subject.report(
-            AuditRule.LEGACY_SERVICE,
-            path(depth)
-                + " names a service in the legacy namespace \""
-                + namespace
-                + "\" ("
-                + excerpt(text, at)
-                + "); "
-                + plane.display()
-                + "'s is \""
-                + plane.legacyNamespaces.get(namespace)
-                + "\"");
+      int start = serviceNamespaceStart(text, at);
+      if (start < 0) {
+        continue;
+      }
+      String namespace = text.substring(start, at);
+      String own = plane.legacyNamespaces.get(namespace);
+      if (own != null) {
+        if (legacyService) {
+          serviceFound = true;
+          legacyService = false;
+          subject.report(
+              AuditRule.LEGACY_SERVICE,
+              path(depth)
+                  + " names a service in the legacy namespace \""
+                  + namespace
+                  + "\" ("
+                  + excerpt(text, at)
+                  + "); "
+                  + plane.display()
+                  + "'s is \""
+                  + own
+                  + "\"");
+        }
+      } else if (!referenceFound && plane.ownsNamespace(namespace)) {
+        int end = start - 1;
+        int begin = end;
+        while (begin > 0 && isLabelChar(text.charAt(begin - 1))) {
+          begin--;
+        }
+        String service = text.substring(begin, end);
+        String expected = legacy.expected(service);
+        if (expected != null) {
+          legacyReference(
+              path(depth)
+                  + " names the service \""
+                  + service
+                  + "\" in \""
+                  + namespace
+                  + "\" ("
+                  + excerpt(text, at)
+                  + ")",
+              expected);
+        }
+      }
+      if (!legacyService && referenceFound) {
         return;
       }
     }
   }
 
   /**
-   * The {@code <ns>} of a service DNS name {@code <svc>.<ns>.svc} ending at {@code dot} (the {@code
-   * .} of {@code .svc}) when it is a legacy namespace, else {@code null}: {@code <ns>} and {@code
-   * <svc>} are whole DNS labels, and after {@code .svc} comes only {@code .cluster.local}, a port,
-   * a path, or the end of the name.
+   * Where the {@code <ns>} of a service DNS name {@code <svc>.<ns>.svc} ending at {@code dot} (the
+   * {@code .} of {@code .svc}) starts, else {@code -1}: {@code <ns>} and {@code <svc>} are whole
+   * DNS labels, and after {@code .svc} comes only {@code .cluster.local}, a port, a path, or the
+   * end of the name.
    */
-  private @Nullable String legacyServiceNamespace(String text, int dot) {
+  private static int serviceNamespaceStart(String text, int dot) {
     if (!endsName(text, dot + 4)
         && !(text.startsWith(".cluster.local", dot + 4) && endsName(text, dot + 18))) {
-      return null;
+      return -1;
     }
     int start = dot;
     while (start > 0 && isLabelChar(text.charAt(start - 1))) {
@@ -191,10 +297,9 @@ final class LegacyScan {
         || start < 2
         || text.charAt(start - 1) != '.'
         || !isLabelChar(text.charAt(start - 2))) {
-      return null;
+      return -1;
     }
-    String namespace = text.substring(start, dot);
-    return plane.legacyNamespaces.containsKey(namespace) ? namespace : null;
+    return start;
   }
 
   /** Whether a DNS name ends at {@code i}: the end of the text, or a character no name holds. */
@@ -204,6 +309,11 @@ final class LegacyScan {
 
   private static boolean isLabelChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  }
+
+  /** A character of a DNS name: a label's, or the dot between labels. */
+  private static boolean isNameChar(char c) {
+    return isLabelChar(c) || c == '.';
   }
 
   private static String excerpt(String text, int dot) {

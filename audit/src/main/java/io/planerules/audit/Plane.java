@@ -50,6 +50,9 @@ final class Plane {
    */
   final ImmutableMap<String, String> legacyNamespaces;
 
+  /** Named planes: the legacy object names of the name table ({@code audit.legacy-reference}). */
+  final LegacyNames legacyNames;
+
   /** {@code namespace/name} of every namespaced row of the name table. */
   private final ImmutableSet<String> namespacedNames;
 
@@ -110,7 +113,8 @@ final class Plane {
     String hook = "";
     String operator = "";
     String audience = "";
-    for (PlanEntry row : names.plan()) {
+    List<PlanEntry> plan = names.plan();
+    for (PlanEntry row : plan) {
       String value = row.name();
       if (value == null) {
         continue;
@@ -140,6 +144,7 @@ final class Plane {
     Map<String, String> legacyNames = new HashMap<>(legacy.buildKeepingLast());
     legacyNames.keySet().removeAll(namespaces);
     this.legacyNamespaces = ImmutableMap.copyOf(legacyNames);
+    this.legacyNames = named ? LegacyNames.of(plan, prefix, namespaces) : LegacyNames.none();
     this.namespacedNames = namespaced.build();
     this.clusterNames = cluster.build();
     this.managedIssuer = issuer;

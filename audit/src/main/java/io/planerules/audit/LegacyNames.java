@@ -33,6 +33,9 @@ final class LegacyNames {
   private static final String NAMESPACE_FAMILY = "namespace/";
   private static final String RELEASE_FAMILY = "release/";
 
+  /** What {@link #expected} returns for a legacy name the plane's table cannot name. */
+  static final String NO_NAME = "";
+
   /** The legacy names, to the plane's names of the same rows. */
   private final ImmutableMap<String, String> exact;
 
@@ -65,10 +68,12 @@ final class LegacyNames {
     Map<String, String> exact = new HashMap<>();
     Map<String, String> fullNames = new HashMap<>();
     for (PlanEntry row : plan) {
-      String value = row.name();
+      // a row the plane cannot name (an id starting with a digit is no DNS-1035 label) still has
+      // its legacy name; the plane has no name of it
+      String name = row.name();
+      String value = name == null ? NO_NAME : name;
       String legacy = row.legacy();
-      if (value == null
-          || legacy == null
+      if (legacy == null
           || legacy.equals(value)
           || row.scope() == Scope.NONE
           || row.kind().startsWith(NAMESPACE_FAMILY)) {
@@ -132,7 +137,8 @@ final class LegacyNames {
   /**
    * The plane's name for {@code name} when {@code name} is one of its legacy names, else {@code
    * null}: the row's value for a legacy name of the table, the plane's full name with the same
-   * suffix for a legacy full name followed by {@code -suffix} (DNS labels joined by {@code -}).
+   * suffix for a legacy full name followed by {@code -suffix} (DNS labels joined by {@code -});
+   * {@link #NO_NAME} when the plane's table has no valid name of it.
    */
   @Nullable String expected(String name) {
     if (name.startsWith(prefix) || own.contains(name)) {
@@ -152,7 +158,11 @@ final class LegacyNames {
         best = fullName;
       }
     }
-    return best == null ? null : fullNames.get(best) + name.substring(best.length());
+    if (best == null) {
+      return null;
+    }
+    String root = fullNames.get(best);
+    return root == null || root.isEmpty() ? NO_NAME : root + name.substring(best.length());
   }
 
   /** Whether {@code name} from {@code at} is {@code (-[a-z0-9]+)+}. */

@@ -211,9 +211,9 @@ final class LegacyScan {
         found
             + ", a legacy name of the name table; "
             + plane.display()
-            + "'s is \""
-            + expected
-            + "\"");
+            + (expected.equals(LegacyNames.NO_NAME)
+                ? " has no valid name of it (planerules names tells why)"
+                : "'s is \"" + expected + "\""));
   }
 
   private void service(String text, int depth) {

@@ -248,6 +248,21 @@ class LegacyReferenceTest {
   }
 
   @Test
+  void aLegacyNameThePlaneCannotNameIsReportedWithoutAName() {
+    // "0-openbao-server" is no DNS-1035 label: plane "0" has no OpenBao names
+    String document =
+        labelled(
+            "v1", "ConfigMap", "0-vault-system", "c", "0", "data: {configMapName: openbao-server}");
+    List<Finding> findings =
+        legacyReferences(Audits.render("0", AuditOptions.defaults(), document));
+    assertThat(findings).hasSize(1);
+    assertThat(findings.get(0).message())
+        .isEqualTo(
+            "data.configMapName names \"openbao-server\", a legacy name of the name table; \"0\""
+                + " has no valid name of it (planerules names tells why)");
+  }
+
+  @Test
   void aSharedObjectIsExempt() {
     String document =
         in(

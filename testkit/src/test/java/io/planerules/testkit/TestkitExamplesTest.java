@@ -9,6 +9,7 @@ import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
+import io.planerules.testkit.audit.RenderGenerators;
 import io.planerules.testkit.identity.IdentityGenerators;
 import io.planerules.testkit.ownership.OwnershipGenerators;
 import io.planerules.testkit.qualification.EvidenceGenerators;
@@ -68,6 +69,15 @@ class TestkitExamplesTest {
         .forAll(OwnershipGenerators.planePairs())
         .checkAssert(pair -> assertThat(pair.a()).isNotEqualTo(pair.b()));
     // end::ownership-generators[]
+  }
+
+  @Test
+  void renderGenerators() {
+    // tag::render-generators[]
+    Properties.qt()
+        .forAll(RenderGenerators.legacyReferenceRenders(OwnershipGenerators.planeIds()))
+        .checkAssert(render -> assertThat(render.text()).startsWith("---\n# Source: "));
+    // end::render-generators[]
   }
 
   @Test

@@ -234,6 +234,38 @@ public final class RenderGenerators {
     return "\"" + value + "\"";
   }
 
+  /**
+   * An HTTPRoute in the plane's route namespace, attached to Gateway {@code parent} of the shared
+   * Gateway namespace, sending to Service {@code backend} in namespace {@code backendPrefix +
+   * "nvcf"}.
+   */
+  private static String httpRoute(
+      String plane, String name, String parent, String backend, String backendPrefix) {
+    return "apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\n"
+        + metadata(name, plane + "-ingress", plane)
+        + "spec:\n  parentRefs:\n  - name: "
+        + parent
+        + "\n    namespace: gateway-system\n  rules:\n  - backendRefs:\n    - name: "
+        + backend
+        + "\n      namespace: "
+        + backendPrefix
+        + "nvcf\n      port: 8080\n";
+  }
+
+  /** A RoleBinding {@code doc-N} of Role {@code role} to ServiceAccount {@code subject}. */
+  private static String roleBinding(
+      String plane, String namespace, String role, String subject, String subjectNamespace) {
+    return "apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\n"
+        + metadata("doc-N", namespace, plane)
+        + "roleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: Role\n  name: "
+        + role
+        + "\nsubjects:\n- kind: ServiceAccount\n  name: "
+        + subject
+        + "\n  namespace: "
+        + subjectNamespace
+        + "\n";
+  }
+
   private static Document referenceDocument(
       String plane, ReferenceField field, String value, boolean planted) {
     String p = plane + "-";
@@ -282,29 +314,19 @@ public final class RenderGenerators {
         source = "gateway-routes/templates/httproute.yaml";
         boolean backend = field == ReferenceField.BACKEND_REFS;
         yaml =
-            "apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\n"
-                + metadata("doc-N", p + "ingress", plane)
-                + "spec:\n  parentRefs:\n  - name: "
-                + (backend ? quoted(p + "shared-gw") : v)
-                + "\n    namespace: gateway-system\n  rules:\n  - backendRefs:\n    - name: "
-                + (backend ? v : "api")
-                + "\n      namespace: "
-                + p
-                + "nvcf\n      port: 8080\n";
+            httpRoute(
+                plane, "doc-N", backend ? quoted(p + "shared-gw") : v, backend ? v : "api", p);
       }
       case ROLE_REF, SUBJECTS -> {
         source = "nats/templates/rolebinding.yaml";
         boolean role = field == ReferenceField.ROLE_REF;
         yaml =
-            "apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\n"
-                + metadata("doc-N", p + "vault-system", plane)
-                + "roleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: Role\n  name: "
-                + (role ? v : "reader")
-                + "\nsubjects:\n- kind: ServiceAccount\n  name: "
-                + (role ? "agent" : v)
-                + "\n  namespace: "
-                + p
-                + "vault-system\n";
+            roleBinding(
+                plane,
+                p + "vault-system",
+                role ? v : "reader",
+                role ? "agent" : v,
+                p + "vault-system");
       }
       case SERVICE -> {
         source = "openbao-server/templates/injector-mutating-webhook.yaml";
@@ -446,27 +468,11 @@ public final class RenderGenerators {
       }
       case 4 -> {
         source = "gateway-routes/templates/httproute.yaml";
-        yaml =
-            "apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\n"
-                + metadata(p + "doc-N", p + "ingress", plane)
-                + "spec:\n  parentRefs:\n  - name: "
-                + p
-                + "shared-gw\n    namespace: gateway-system\n  rules:\n  - backendRefs:\n"
-                + "    - name: api\n      namespace: "
-                + p
-                + "nvcf\n      port: 8080\n";
+        yaml = httpRoute(plane, p + "doc-N", p + "shared-gw", "api", p);
       }
       case 5 -> {
         source = "api/templates/rolebinding.yaml";
-        yaml =
-            "apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\n"
-                + metadata("doc-N", p + "nvcf", plane)
-                + "roleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: Role\n  name: reader\n"
-                + "subjects:\n- kind: ServiceAccount\n  name: "
-                + same
-                + "\n  namespace: "
-                + p
-                + "nvcf\n";
+        yaml = roleBinding(plane, p + "nvcf", "reader", same, p + "nvcf");
       }
       case 6 -> {
         source = "nvca-operator/templates/clusterrole.yaml";
@@ -522,24 +528,17 @@ public final class RenderGenerators {
         source = "gateway-routes/templates/httproute.yaml";
         boolean backend = violation == Violation.FOREIGN_ROUTE_BACKEND;
         yaml =
-            "apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\n"
-                + metadata(p + "doc-N", p + "ingress", plane)
-                + "spec:\n  parentRefs:\n  - name: "
-                + (backend ? p : o)
-                + "shared-gw\n    namespace: gateway-system\n  rules:\n  - backendRefs:\n"
-                + "    - name: api\n      namespace: "
-                + (backend ? o : p)
-                + "nvcf\n      port: 8080\n";
+            httpRoute(plane, p + "doc-N", (backend ? p : o) + "shared-gw", "api", backend ? o : p);
       }
       case FOREIGN_BINDING_SUBJECT, BINDING_TO_LEGACY_NAMESPACE -> {
         source = "api/templates/rolebinding.yaml";
         yaml =
-            "apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\n"
-                + metadata("doc-N", p + "nvcf", plane)
-                + "roleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: Role\n  name: reader\n"
-                + "subjects:\n- kind: ServiceAccount\n  name: api\n  namespace: "
-                + (violation == Violation.FOREIGN_BINDING_SUBJECT ? o + "nvcf" : "nvcf")
-                + "\n";
+            roleBinding(
+                plane,
+                p + "nvcf",
+                "reader",
+                "api",
+                violation == Violation.FOREIGN_BINDING_SUBJECT ? o + "nvcf" : "nvcf");
       }
       case LEGACY_OBJECT_REFERENCE -> {
         source = "openbao-server/templates/deployment.yaml";

@@ -25,8 +25,12 @@ final class LegacyScan {
   private static final String SELECTOR = "namespaceSelector";
   private static final String NAME_LABEL = "kubernetes.io/metadata.name";
 
-  /** Keys whose string value names an object (NVIDIA/nvcf deploy/stacks/tests, render check). */
-  static final Set<String> REFERENCE_KEYS =
+  /**
+   * Keys whose string value names an object, as NVIDIA/nvcf {@code
+   * deploy/stacks/tests/verify-named-control-plane-render-isolation.py} reads them ({@code
+   * check_known_legacy_object_reference}).
+   */
+  private static final Set<String> REFERENCE_KEYS =
       Set.of(
           "configMapName",
           "rootTokenSecretName",
@@ -35,7 +39,7 @@ final class LegacyScan {
           "serviceName");
 
   /** Keys under which a {@code name} names an object (route refs, RBAC, webhook services). */
-  static final Set<String> REFERENCE_PARENTS =
+  private static final Set<String> REFERENCE_PARENTS =
       Set.of("backendRefs", "parentRefs", "roleRef", "service", "subjects");
 
   private final Subject subject;

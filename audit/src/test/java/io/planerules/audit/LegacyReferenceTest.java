@@ -150,6 +150,15 @@ class LegacyReferenceTest {
             "nvcf-api",
             "plane-a-nvcf-api"),
         of(
+            "one name among other characters of the value",
+            in(
+                "ConfigMap",
+                VAULT,
+                "api-config",
+                "data: {rootTokenSecretName: 'secret=openbao-server-root-token;'}"),
+            "openbao-server-root-token",
+            "plane-a-openbao-server-root-token"),
+        of(
             "a certificate's legacy Secret",
             labelled(
                 "cert-manager.io/v1",
@@ -232,6 +241,9 @@ class LegacyReferenceTest {
         Arguments.of(
             "a cluster-scoped object's own name is placement's",
             labelled(RBAC, "ClusterRole", "", "nvca", A, "rules: []")),
+        Arguments.of(
+            "a dotted name is one name: nvca of nvca.nvcf.nvidia.io is no reference to nvca",
+            in("Service", VAULT, "x", "spec: {serviceName: nvca.nvcf.nvidia.io}")),
         Arguments.of(
             "a legacy name under a key that is no reference",
             in(

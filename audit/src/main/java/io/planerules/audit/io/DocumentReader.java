@@ -188,6 +188,12 @@ final class DocumentReader {
   }
 
   private static String key(Tokens tokens, Tokens.Kind kind) throws IOException, Unreadable {
+    if (tokens.isMergeKey()) {
+      throw new Unreadable(
+          tokens.position(),
+          "merge key <<: merge keys are not read (go-yaml merges them into the mapping)",
+          true);
+    }
     if (kind == Tokens.Kind.KEY || kind == Tokens.Kind.SCALAR) {
       return tokens.text();
     }
@@ -211,8 +217,13 @@ final class DocumentReader {
 
   /** Reads tokens until only {@code level} mappings and sequences are open. */
   private static void skipTo(Tokens tokens, int level) throws IOException, Unreadable {
-    while (tokens.depth() > level) {
-      tokens.next();
+    tokens.skipping(true);
+    try {
+      while (tokens.depth() > level) {
+        tokens.next();
+      }
+    } finally {
+      tokens.skipping(false);
     }
   }
 }

@@ -143,6 +143,11 @@ final class YamlStream {
       return new SourcePosition(firstLine + mark.getLine(), mark.getColumn() + 1);
     }
 
+    /** A 0-based line and column in this document's text as a position in the file. */
+    SourcePosition position(int line, int column) {
+      return new SourcePosition(firstLine + line, column + 1);
+    }
+
     /** The memory guard counts the characters handed to SnakeYAML from here. */
     void guardFromHere() {
       guardBase = delivered;

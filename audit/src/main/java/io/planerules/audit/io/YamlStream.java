@@ -105,7 +105,8 @@ final class YamlStream {
 
     void readAs(SourceRef ref, LoaderOptions options) throws IOException {
       try {
-        YamlTokens tokens = new YamlTokens(new ParserImpl(new StreamReader(this), options), this);
+        YamlTokens tokens =
+            new YamlTokens(new ParserImpl(new CodePointWindow(this), options), this);
         Tokens.Kind first = tokens.first();
         if (first != null) {
           documents.read(tokens, first, ref);

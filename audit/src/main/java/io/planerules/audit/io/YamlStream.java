@@ -224,9 +224,40 @@ final class YamlStream {
     /**
      * Decodes the current line as strict UTF-8 and refuses what SnakeYAML's reader refuses
      * (characters outside YAML's printable set, {@code StreamReader.isPrintable}), with their
-     * position.
+     * position; then refuses a line whose own brackets nest too deep ({@link #checkBrackets}).
      */
     private void decode() throws Refused {
+      decodeChars();
+      checkBrackets();
+    }
+
+    /**
+     * Refuses a line whose brackets ({@code [} and {@code {} opened, {@code ]} and {@code }}
+     * closed, wherever they are on the line) nest deeper than {@link Limits#MAX_DEPTH}, at the
+     * bracket that passes it, before SnakeYAML reads the line. Such a line holds more than {@link
+     * Limits#MAX_DEPTH} nested flow collections, which the nesting limit refuses anyway, unless its
+     * brackets are text in a quoted or block scalar. SnakeYAML's scanner keeps a possible simple
+     * key for every flow collection open on a line and walks them all at each token, so reading up
+     * to the limit through it costs the square of the depth (a line of 2 000 brackets took a
+     * hundred milliseconds); this scan costs the line's length.
+     */
+    private void checkBrackets() throws Refused {
+      int open = 0;
+      for (int c = 0; c < charsLength; c++) {
+        char ch = chars[c];
+        if (ch == '[' || ch == '{') {
+          if (++open > Limits.MAX_DEPTH) {
+            throw new Refused(
+                new SourcePosition(lines.number(), c + 1),
+                "nesting deeper than " + Limits.MAX_DEPTH + " levels");
+          }
+        } else if ((ch == ']' || ch == '}') && open > 0) {
+          open--;
+        }
+      }
+    }
+
+    private void decodeChars() throws Refused {
       byte[] bytes = lines.buffer();
       int start = lines.start();
       int length = lines.length();

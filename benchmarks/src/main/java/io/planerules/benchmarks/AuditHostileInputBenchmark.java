@@ -54,17 +54,19 @@ public class AuditHostileInputBenchmark {
     mapper.readTree(valid);
   }
 
-  /** {@code levels} sequences anchored, then repeated under as many more. */
+  /**
+   * {@code levels} sequences anchored, then repeated under as many more: one bracket a line (a line
+   * of hundreds of open brackets is SnakeYAML's own square, measured apart in docs/performance.md).
+   */
   static byte[] aliasDeep(int levels) {
     return ("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: deep\n"
-            + "inner: &inner "
-            + "[".repeat(levels)
-            + "]".repeat(levels)
-            + "\nouter: "
-            + "[".repeat(levels)
-            + "*inner"
-            + "]".repeat(levels)
-            + "\n")
+            + "inner: &inner\n"
+            + "[\n".repeat(levels)
+            + "]\n".repeat(levels)
+            + "outer:\n"
+            + "[\n".repeat(levels)
+            + "*inner\n"
+            + "]\n".repeat(levels))
         .getBytes(StandardCharsets.UTF_8);
   }
 

@@ -187,8 +187,8 @@ public final class CpuTimeRatios {
   }
 
   /**
-   * {@code operation} as a {@code Runnable}; {@code setUp} runs once, before the first
-   * call, so that pairs left out by the filter set up nothing.
+   * {@code operation} as a {@code Runnable}; {@code setUp} runs once, before the first call, so
+   * that pairs left out by the filter set up nothing.
    */
   private static Runnable io(IoAction setUp, IoAction operation) {
     boolean[] ready = {false};

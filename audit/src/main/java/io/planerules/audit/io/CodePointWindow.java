@@ -25,7 +25,7 @@ final class CodePointWindow extends StreamReader {
   private static final String NAME = "'reader'";
 
   private final Reader in;
-  private final char[] chunk = new char[8192];
+  private final char[] chunk = new char[4096];
   private int[] window = new int[1024];
   private int length;
   private int pointer;

@@ -65,7 +65,7 @@ final class DocumentReader {
   private void unreadableRoot(Tokens tokens, SourceRef ref, SourcePosition at, String message)
       throws IOException, Unreadable {
     sink.unreadable(ref, at, message);
-    skipTo(tokens, 0);
+    tokens.skipDocument();
   }
 
   private void root(Tokens tokens, SourceRef ref) throws IOException, Unreadable {
@@ -98,7 +98,7 @@ final class DocumentReader {
         throw unreadable;
       }
       sink.unreadable(ref, unreadable.at(), unreadable.getMessage());
-      skipTo(tokens, 0);
+      tokens.skipDocument();
       return;
     }
     if (list || (root.get("kind") instanceof String kind && kind.endsWith("List"))) {
@@ -216,7 +216,7 @@ final class DocumentReader {
   }
 
   /** Reads tokens until only {@code level} mappings and sequences are open. */
-  private static void skipTo(Tokens tokens, int level) throws IOException, Unreadable {
+  static void skipTo(Tokens tokens, int level) throws IOException, Unreadable {
     tokens.skipping(true);
     try {
       while (tokens.depth() > level) {

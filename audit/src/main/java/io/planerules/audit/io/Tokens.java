@@ -61,6 +61,14 @@ interface Tokens {
    */
   default void skipping(boolean skipping) {}
 
+  /**
+   * Skips the rest of a document that was reported unreadable: reads its tokens to its end, or
+   * (YAML, whose documents end at marker lines) leaves that to the stream.
+   */
+  default void skipDocument() throws IOException, Unreadable {
+    DocumentReader.skipTo(this, 0);
+  }
+
   /** An object starts here: the memory guard counts from this point. */
   void objectStart();
 }

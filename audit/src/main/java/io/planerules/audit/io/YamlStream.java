@@ -116,6 +116,8 @@ final class YamlStream {
         sink.unreadable(ref, unreadable.at(), unreadable.getMessage());
       } catch (YAMLException failure) {
         fail(ref, failure);
+      } catch (YamlTokens.Skipped skipped) {
+        // reported; the rest of its lines are drained below
       }
       drain();
     }

@@ -379,6 +379,25 @@ final class YamlTokens implements Tokens {
     this.skipping = skipping;
   }
 
+  /**
+   * Leaves the rest of the document unparsed: the frame reads its lines to the next marker without
+   * SnakeYAML (parsing them could only report the same document a second time).
+   */
+  @Override
+  public void skipDocument() {
+    throw new Skipped();
+  }
+
+  /** The document was reported and its rest is skipped by lines ({@link #skipDocument()}). */
+  static final class Skipped extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    Skipped() {
+      super(null, null, false, false);
+    }
+  }
+
   @Override
   public boolean isMergeKey() {
     return id == Event.ID.Scalar && plain && tag == null && "<<".equals(value);

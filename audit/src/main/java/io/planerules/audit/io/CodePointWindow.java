@@ -147,6 +147,13 @@ final class CodePointWindow extends StreamReader {
         window = Arrays.copyOf(window, Math.max(window.length * 2, length + read));
       }
       for (int i = 0; i < read; ) {
+        char ch = chunk[i];
+        if (ch >= 0x20 && ch <= 0x7E) {
+          // printable ASCII, the text helm and kubectl print: no surrogate, no check needed
+          window[length++] = ch;
+          i++;
+          continue;
+        }
         int c = Character.codePointAt(chunk, i, read);
         if (!isPrintable(c)) {
           throw new ReaderException(

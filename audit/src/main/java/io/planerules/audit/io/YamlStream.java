@@ -229,8 +229,10 @@ final class YamlStream {
      * position; then refuses a line whose own brackets nest too deep ({@link #checkBrackets}).
      */
     private void decode() throws Refused {
-      decodeChars();
-      checkBrackets();
+      if (!decodeAscii()) {
+        decodeUtf8();
+        checkBrackets();
+      }
     }
 
     /**
@@ -249,9 +251,7 @@ final class YamlStream {
         char ch = chars[c];
         if (ch == '[' || ch == '{') {
           if (++open > Limits.MAX_DEPTH) {
-            throw new Refused(
-                new SourcePosition(lines.number(), c + 1),
-                "nesting deeper than " + Limits.MAX_DEPTH + " levels");
+            throw tooDeep(c);
           }
         } else if ((ch == ']' || ch == '}') && open > 0) {
           open--;
@@ -259,7 +259,11 @@ final class YamlStream {
       }
     }
 
-    private void decodeChars() throws Refused {
+    /**
+     * Decodes an ASCII line in one pass, its brackets checked as {@link #checkBrackets} checks
+     * them; false (nothing decoded) when the line holds a byte that is not ASCII.
+     */
+    private boolean decodeAscii() throws Refused {
       byte[] bytes = lines.buffer();
       int start = lines.start();
       int length = lines.length();
@@ -267,21 +271,38 @@ final class YamlStream {
         chars = new char[Math.max(length, chars.length * 2)];
       }
       charsPos = 0;
-      int i = 0;
-      for (; i < length; i++) {
+      int open = 0;
+      for (int i = 0; i < length; i++) {
         byte b = bytes[start + i];
         if (b < 0) {
-          break;
+          return false;
         }
         if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) {
           throw unprintable(b, i);
         }
+        if (b == '[' || b == '{') {
+          if (++open > Limits.MAX_DEPTH) {
+            throw tooDeep(i);
+          }
+        } else if ((b == ']' || b == '}') && open > 0) {
+          open--;
+        }
         chars[i] = (char) b;
       }
-      if (i == length) {
-        charsLength = length;
-        return;
-      }
+      charsLength = length;
+      return true;
+    }
+
+    private Refused tooDeep(int column) {
+      return new Refused(
+          new SourcePosition(lines.number(), column + 1),
+          "nesting deeper than " + Limits.MAX_DEPTH + " levels");
+    }
+
+    private void decodeUtf8() throws Refused {
+      byte[] bytes = lines.buffer();
+      int start = lines.start();
+      int length = lines.length();
       decoder.reset();
       ByteBuffer in = ByteBuffer.wrap(bytes, start, length);
       CharBuffer out = CharBuffer.wrap(chars);

@@ -28,6 +28,7 @@ final class Collisions {
   /** Records an object of render {@code plane}, placed in {@code namespace} or the cluster. */
   void add(int plane, Subject s, boolean clusterScoped) {
     if (s.shared
+        || s.generated
         || (!clusterScoped && s.namespace == null)
         || s.kind.equals("CustomResourceDefinition")) {
       return;

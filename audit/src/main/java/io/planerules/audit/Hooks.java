@@ -32,7 +32,7 @@ final class Hooks {
   static void check(Subject s) {
     Plane plane = s.plane();
     Obj o = s.obj();
-    if (s.name.equals(plane.hookName)) {
+    if (!s.generated && s.name.equals(plane.hookName)) {
       if (CLUSTER_HOOK_KINDS.contains(s.kind)) {
         policy(s, null);
         return;

@@ -13,11 +13,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * Where the objects of an audit arrive, one at a time (docs/reference/audit.md#reading-objects):
  * counts them, gives each an ordinal (the order findings come out in), reports documents that could
- * not be read ({@code audit.unreadable}) and objects without {@code apiVersion}, {@code kind} or
- * {@code metadata.name} ({@code audit.malformed}), registers the scope every
- * CustomResourceDefinition declares, and hands every other object to the judge. A Helm values file
- * ({@code values.yaml}, {@code *-values.yaml}) is skipped when none of its documents has an {@code
- * apiVersion} or {@code kind}: until one has, what it holds is kept aside.
+ * not be read ({@code audit.unreadable}) and objects without {@code apiVersion}, {@code kind} or a
+ * name ({@code metadata.name}, else {@code metadata.generateName}) ({@code audit.malformed}),
+ * registers the scope every CustomResourceDefinition declares, and hands every other object to the
+ * judge. A Helm values file ({@code values.yaml}, {@code *-values.yaml}) is skipped when none of
+ * its documents has an {@code apiVersion} or {@code kind}: until one has, what it holds is kept
+ * aside.
  */
 final class Intake {
 
@@ -117,7 +118,8 @@ final class Intake {
           Obj.malformedId(content),
           source,
           tag,
-          "an object needs apiVersion, kind and metadata.name; it is not judged further");
+          "an object needs apiVersion, kind and metadata.name (or metadata.generateName);"
+              + " it is not judged further");
     }
 
     @Override

@@ -24,7 +24,15 @@ final class Obj {
   final String apiVersion;
   final String group;
   final String kind;
+
+  /** {@code metadata.name}, or the {@code metadata.generateName} prefix when {@link #generated}. */
   final String name;
+
+  /**
+   * Whether the object is named by {@code metadata.generateName} (no {@code metadata.name}): the
+   * API server names it at creation, the prefix followed by random characters.
+   */
+  final boolean generated;
 
   /** {@code metadata.namespace} as written, {@code null} when absent or empty. */
   final @Nullable String rawNamespace;
@@ -41,7 +49,8 @@ final class Obj {
       Map<String, Object> metadata,
       String apiVersion,
       String kind,
-      String name) {
+      String name,
+      boolean generated) {
     this.ordinal = ordinal;
     this.source = source;
     this.content = content;
@@ -51,6 +60,7 @@ final class Obj {
     this.group = slash < 0 ? "" : apiVersion.substring(0, slash);
     this.kind = kind;
     this.name = name;
+    this.generated = generated;
     String namespace = text(metadata.get("namespace"));
     this.rawNamespace = namespace == null || namespace.isEmpty() ? null : namespace;
     Object labels = metadata.get("labels");
@@ -61,18 +71,27 @@ final class Obj {
   }
 
   /**
-   * The object, or {@code null} when it lacks {@code apiVersion}, {@code kind} or {@code
-   * metadata.name}.
+   * The object, or {@code null} when it lacks {@code apiVersion}, {@code kind} or both {@code
+   * metadata.name} and {@code metadata.generateName}.
    */
   static @Nullable Obj of(long ordinal, SourceRef source, Map<String, Object> content) {
     String apiVersion = text(content.get("apiVersion"));
     String kind = text(content.get("kind"));
     Map<String, Object> metadata = map(content.get("metadata"));
     String name = text(metadata.get("name"));
+    boolean generated = isEmpty(name);
+    if (generated) {
+      name = text(metadata.get("generateName"));
+    }
     if (isEmpty(apiVersion) || isEmpty(kind) || isEmpty(name)) {
       return null;
     }
-    return new Obj(ordinal, source, content, metadata, apiVersion, kind, name);
+    return new Obj(ordinal, source, content, metadata, apiVersion, kind, name, generated);
+  }
+
+  /** The name findings give: the name, or {@code generateName: <prefix>}. */
+  static String display(String name, boolean generated) {
+    return generated ? "generateName: " + name : name;
   }
 
   private static boolean isEmpty(@Nullable String text) {
@@ -95,7 +114,7 @@ final class Obj {
 
   /** The object's identity with {@code namespace} as its namespace. */
   ObjectId id(@Nullable String namespace) {
-    return new ObjectId(apiVersion, kind, namespace, name);
+    return new ObjectId(apiVersion, kind, namespace, display(name, generated));
   }
 
   /** Whether the object is of {@code kind} in API group {@code group}. */

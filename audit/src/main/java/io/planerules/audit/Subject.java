@@ -21,6 +21,10 @@ final class Subject {
   final String group;
   final String kind;
   final String name;
+
+  /** Named by {@code metadata.generateName}: {@link #name} is the prefix. */
+  final boolean generated;
+
   final @Nullable String label;
 
   /** The scope as known when the object was read. */
@@ -53,6 +57,7 @@ final class Subject {
     this.group = obj.group;
     this.kind = obj.kind;
     this.name = obj.name;
+    this.generated = obj.generated;
     this.label = obj.label;
     this.known = known;
     this.namespace =
@@ -77,7 +82,8 @@ final class Subject {
   }
 
   ObjectId id(boolean clusterScoped) {
-    return new ObjectId(apiVersion, kind, clusterScoped ? null : namespace, name);
+    return new ObjectId(
+        apiVersion, kind, clusterScoped ? null : namespace, Obj.display(name, generated));
   }
 
   /** Reports a finding about the object, with its namespace as placed when read. */

@@ -156,11 +156,53 @@ public final class CpuTimeRatios {
                 }
               }));
     }
+    for (String hostile : new String[] {"billion-laughs", "deep-2000", "alias-deep-1200"}) {
+      AuditHostileInputBenchmark b = new AuditHostileInputBenchmark();
+      b.hostile = hostile;
+      pairs.add(
+          new Pair(
+              "AuditHostileInput hostile=" + hostile,
+              io(b::setUp, () -> bh.consume(b.subject())),
+              io(() -> {}, () -> bh.consume(b.baseline()))));
+    }
+    for (int mib : new int[] {1, 4, 7}) {
+      AuditLongLineBenchmark b = new AuditLongLineBenchmark();
+      b.mib = mib;
+      pairs.add(
+          new Pair(
+              "AuditLongLine mib=" + mib,
+              io(b::setUp, () -> bh.consume(b.subject())),
+              io(() -> {}, () -> bh.consume(b.baseline()))));
+    }
     for (Pair pair : pairs) {
       if (pair.name.contains(filter)) {
         measure(pair, rounds);
       }
     }
+  }
+
+  /** An operation that may throw {@code IOException}. */
+  private interface IoAction {
+    void run() throws IOException;
+  }
+
+  /**
+   * {@code operation} as a {@code Runnable}; {@code setUp} runs once, before the first call, so
+   * that pairs left out by the filter set up nothing.
+   */
+  private static Runnable io(IoAction setUp, IoAction operation) {
+    boolean[] ready = {false};
+    return () -> {
+      try {
+        if (!ready[0]) {
+          setUp.run();
+          ready[0] = true;
+        }
+        operation.run();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    };
   }
 
   private static void measure(Pair pair, int rounds) {

@@ -65,7 +65,7 @@ final class DocumentReader {
   private void unreadableRoot(Tokens tokens, SourceRef ref, SourcePosition at, String message)
       throws IOException, Unreadable {
     sink.unreadable(ref, at, message);
-    skipTo(tokens, 0);
+    tokens.skipDocument();
   }
 
   private void root(Tokens tokens, SourceRef ref) throws IOException, Unreadable {
@@ -98,7 +98,7 @@ final class DocumentReader {
         throw unreadable;
       }
       sink.unreadable(ref, unreadable.at(), unreadable.getMessage());
-      skipTo(tokens, 0);
+      tokens.skipDocument();
       return;
     }
     if (list || (root.get("kind") instanceof String kind && kind.endsWith("List"))) {
@@ -188,6 +188,12 @@ final class DocumentReader {
   }
 
   private static String key(Tokens tokens, Tokens.Kind kind) throws IOException, Unreadable {
+    if (tokens.isMergeKey()) {
+      throw new Unreadable(
+          tokens.position(),
+          "merge key <<: merge keys are not read (go-yaml merges them into the mapping)",
+          true);
+    }
     if (kind == Tokens.Kind.KEY || kind == Tokens.Kind.SCALAR) {
       return tokens.text();
     }
@@ -210,9 +216,14 @@ final class DocumentReader {
   }
 
   /** Reads tokens until only {@code level} mappings and sequences are open. */
-  private static void skipTo(Tokens tokens, int level) throws IOException, Unreadable {
-    while (tokens.depth() > level) {
-      tokens.next();
+  static void skipTo(Tokens tokens, int level) throws IOException, Unreadable {
+    tokens.skipping(true);
+    try {
+      while (tokens.depth() > level) {
+        tokens.next();
+      }
+    } finally {
+      tokens.skipping(false);
     }
   }
 }

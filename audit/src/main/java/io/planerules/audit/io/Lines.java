@@ -16,7 +16,7 @@ import java.util.Arrays;
 final class Lines {
 
   private final InputStream in;
-  private byte[] buffer = new byte[1 << 16];
+  private byte[] buffer = new byte[1 << 13];
   private int limit;
   private boolean eof;
 

@@ -16,10 +16,11 @@ import java.io.InputStream;
  * [} is JSON, unless the source's name ends in {@code .yaml} or {@code .yml}; everything else is
  * YAML. Text is UTF-8 (one byte order mark at the start is dropped). Reading is hardened, with
  * limits fit for clusters: an object (a document, or one item of a {@code List}) up to 8 MiB,
- * nesting up to 1 000 levels, no limit on one scalar below the object's; anchors, aliases and tags
- * outside the core schema refused; repeated keys refused; boolean-like words ({@code yes}, {@code
- * on}) read as strings and not flagged. Every problem has a line and column and costs one document
- * (or one List item): reading goes on with the next.
+ * nesting up to 1 000 levels, no limit on one scalar below the object's; aliases expanded as
+ * go-yaml (kubectl's and Helm's YAML reader) expands them, within its alias ratio and a bound on
+ * what they repeat; tags outside the core schema, merge keys and repeated keys refused;
+ * boolean-like words ({@code yes}, {@code on}) read as strings and not flagged. Every problem has a
+ * line and column and costs one document (or one List item): reading goes on with the next.
  * <!-- snippet: ObjectStreamsTest#render -->
  *
  * <pre>{@code

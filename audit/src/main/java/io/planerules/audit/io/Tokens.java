@@ -47,6 +47,28 @@ interface Tokens {
   /** Where the current token starts, in the unit of {@link Limits#MAX_OBJECT}. */
   long offset();
 
+  /**
+   * Whether the current {@code SCALAR} is a YAML merge key (a plain, untagged {@code <<}), which
+   * this reader refuses.
+   */
+  default boolean isMergeKey() {
+    return false;
+  }
+
+  /**
+   * Whether the tokens are being skipped (the value they belong to was refused): YAML aliases are
+   * then neither checked nor expanded.
+   */
+  default void skipping(boolean skipping) {}
+
+  /**
+   * Skips the rest of a document that was reported unreadable: reads its tokens to its end, or
+   * (YAML, whose documents end at marker lines) leaves that to the stream.
+   */
+  default void skipDocument() throws IOException, Unreadable {
+    DocumentReader.skipTo(this, 0);
+  }
+
   /** An object starts here: the memory guard counts from this point. */
   void objectStart();
 }

@@ -105,7 +105,8 @@ final class YamlStream {
 
     void readAs(SourceRef ref, LoaderOptions options) throws IOException {
       try {
-        YamlTokens tokens = new YamlTokens(new ParserImpl(new StreamReader(this), options), this);
+        YamlTokens tokens =
+            new YamlTokens(new ParserImpl(new CodePointWindow(this), options), this);
         Tokens.Kind first = tokens.first();
         if (first != null) {
           documents.read(tokens, first, ref);
@@ -115,6 +116,8 @@ final class YamlStream {
         sink.unreadable(ref, unreadable.at(), unreadable.getMessage());
       } catch (YAMLException failure) {
         fail(ref, failure);
+      } catch (YamlTokens.Skipped skipped) {
+        // reported; the rest of its lines are drained below
       }
       drain();
     }
@@ -141,6 +144,11 @@ final class YamlStream {
     /** A SnakeYAML mark (0-based, in this document's text) as a position in the file. */
     SourcePosition position(Mark mark) {
       return new SourcePosition(firstLine + mark.getLine(), mark.getColumn() + 1);
+    }
+
+    /** A 0-based line and column in this document's text as a position in the file. */
+    SourcePosition position(int line, int column) {
+      return new SourcePosition(firstLine + line, column + 1);
     }
 
     /** The memory guard counts the characters handed to SnakeYAML from here. */
@@ -218,9 +226,44 @@ final class YamlStream {
     /**
      * Decodes the current line as strict UTF-8 and refuses what SnakeYAML's reader refuses
      * (characters outside YAML's printable set, {@code StreamReader.isPrintable}), with their
-     * position.
+     * position; then refuses a line whose own brackets nest too deep ({@link #checkBrackets}).
      */
     private void decode() throws Refused {
+      if (!decodeAscii()) {
+        decodeUtf8();
+        checkBrackets();
+      }
+    }
+
+    /**
+     * Refuses a line whose brackets ({@code [} and {@code {} opened, {@code ]} and {@code }}
+     * closed, wherever they are on the line) nest deeper than {@link Limits#MAX_DEPTH}, at the
+     * bracket that passes it, before SnakeYAML reads the line. Such a line holds more than {@link
+     * Limits#MAX_DEPTH} nested flow collections, which the nesting limit refuses anyway, unless its
+     * brackets are text in a quoted or block scalar. SnakeYAML's scanner keeps a possible simple
+     * key for every flow collection open on a line and walks them all at each token, so reading up
+     * to the limit through it costs the square of the depth (a line of 2 000 brackets took a
+     * hundred milliseconds); this scan costs the line's length.
+     */
+    private void checkBrackets() throws Refused {
+      int open = 0;
+      for (int c = 0; c < charsLength; c++) {
+        char ch = chars[c];
+        if (ch == '[' || ch == '{') {
+          if (++open > Limits.MAX_DEPTH) {
+            throw tooDeep(c);
+          }
+        } else if ((ch == ']' || ch == '}') && open > 0) {
+          open--;
+        }
+      }
+    }
+
+    /**
+     * Decodes an ASCII line in one pass, its brackets checked as {@link #checkBrackets} checks
+     * them; false (nothing decoded) when the line holds a byte that is not ASCII.
+     */
+    private boolean decodeAscii() throws Refused {
       byte[] bytes = lines.buffer();
       int start = lines.start();
       int length = lines.length();
@@ -228,21 +271,38 @@ final class YamlStream {
         chars = new char[Math.max(length, chars.length * 2)];
       }
       charsPos = 0;
-      int i = 0;
-      for (; i < length; i++) {
+      int open = 0;
+      for (int i = 0; i < length; i++) {
         byte b = bytes[start + i];
         if (b < 0) {
-          break;
+          return false;
         }
         if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) {
           throw unprintable(b, i);
         }
+        if (b == '[' || b == '{') {
+          if (++open > Limits.MAX_DEPTH) {
+            throw tooDeep(i);
+          }
+        } else if ((b == ']' || b == '}') && open > 0) {
+          open--;
+        }
         chars[i] = (char) b;
       }
-      if (i == length) {
-        charsLength = length;
-        return;
-      }
+      charsLength = length;
+      return true;
+    }
+
+    private Refused tooDeep(int column) {
+      return new Refused(
+          new SourcePosition(lines.number(), column + 1),
+          "nesting deeper than " + Limits.MAX_DEPTH + " levels");
+    }
+
+    private void decodeUtf8() throws Refused {
+      byte[] bytes = lines.buffer();
+      int start = lines.start();
+      int length = lines.length();
       decoder.reset();
       ByteBuffer in = ByteBuffer.wrap(bytes, start, length);
       CharBuffer out = CharBuffer.wrap(chars);

@@ -9,7 +9,6 @@ import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.source.ObjectSource;
-import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.PlaneRulesException;
 import java.io.FilterInputStream;
@@ -198,7 +197,7 @@ final class AuditCommands {
       }
       String text =
           switch (format()) {
-            case json -> Json.pretty(ReportDocuments.jsonTree(report)) + "\n";
+            case json -> ReportDocuments.json(report);
             case sarif -> ReportDocuments.sarif(report);
             default -> AuditTable.render(report);
           };

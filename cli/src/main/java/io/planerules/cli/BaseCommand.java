@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.planerules.cli.json.Json;
+import io.planerules.audit.io.ReportDocuments;
 import io.planerules.cli.ops.IdentityOps;
 import java.io.IOException;
 import java.io.InputStream;
@@ -103,7 +103,7 @@ public abstract class BaseCommand implements Callable<Integer> {
 
   /** Prints the JSON form of a result, or the given table text. */
   protected void print(ObjectNode result, String tableText) {
-    out().print(json() ? Json.pretty(result) + "\n" : tableText);
+    out().print(json() ? ReportDocuments.indented(result) : tableText);
     out().flush();
   }
 
@@ -116,7 +116,8 @@ public abstract class BaseCommand implements Callable<Integer> {
         .print(
             format() == OutputFormat.table
                 ? IdCommands.Check.text(invalid.id(), invalid.result())
-                : Json.pretty(IdentityOps.idValidation(invalid.id(), invalid.result())) + "\n");
+                : ReportDocuments.indented(
+                    IdentityOps.idValidation(invalid.id(), invalid.result())));
     out().flush();
     return NEGATIVE;
   }

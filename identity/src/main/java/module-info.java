@@ -5,7 +5,7 @@
  */
 module io.planerules.identity {
   requires transitive io.planerules.rules;
-  requires transitive com.google.common;
+  requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.planerules.identity;

@@ -4,6 +4,7 @@
  */
 module io.planerules.ownership {
   requires transitive io.planerules.identity;
+  requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.planerules.ownership;

@@ -5,6 +5,7 @@
  */
 module io.planerules.rbac {
   requires transitive io.planerules.rules;
+  requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.planerules.rbac;

@@ -8,6 +8,7 @@
 module io.planerules.simulation {
   requires transitive io.planerules.ownership;
   requires transitive io.planerules.admission;
+  requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.planerules.simulation.server;

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -66,7 +67,7 @@ public final class RuleBook<I, D> {
   }
 
   /** The rules, in evaluation order. */
-  public ImmutableList<Rule<I, D>> rules() {
+  public List<Rule<I, D>> rules() {
     return rules;
   }
 

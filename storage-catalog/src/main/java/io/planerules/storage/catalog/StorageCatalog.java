@@ -70,7 +70,7 @@ public final class StorageCatalog {
   }
 
   /** The drivers in document order. */
-  public ImmutableList<DriverEntry> drivers() {
+  public List<DriverEntry> drivers() {
     return drivers;
   }
 
@@ -151,7 +151,7 @@ public final class StorageCatalog {
   }
 
   /** The validation warnings (never errors), in reporting order. */
-  public ImmutableList<Problem> warnings() {
+  public List<Problem> warnings() {
     return warnings;
   }
 
@@ -169,7 +169,9 @@ public final class StorageCatalog {
       return false;
     }
     for (DriverEntry entry : drivers) {
-      if (!entry.semanticallyEquals(other.byProvisioner.get(entry.provisioner()))) {
+      // the key sets are equal, so the other catalog has an entry for every provisioner of this one
+      DriverEntry same = requireNonNull(other.byProvisioner.get(entry.provisioner()));
+      if (!entry.semanticallyEquals(same)) {
         return false;
       }
     }

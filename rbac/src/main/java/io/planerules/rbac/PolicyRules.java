@@ -23,7 +23,7 @@ import java.util.TreeSet;
  * // [("", pods, get), ("", pods, list)]
  * }</pre>
  */
-public final class PolicyRules {
+final class PolicyRules {
 
   /** Problem code: a rule without verbs (Kubernetes: "verbs must contain at least one value"). */
   public static final String VERBS_REQUIRED = "rbac.verbs-required";

@@ -239,7 +239,7 @@ public final class RbacCoverage {
    * @param atomic the permission, e.g. one of {@link Coverage#uncovered()}
    * @return one check per held rule, in held order
    */
-  public static List<HeldRuleCheck> explain(List<PolicyRule> held, AtomicPermission atomic) {
+  static List<HeldRuleCheck> explain(List<PolicyRule> held, AtomicPermission atomic) {
     ImmutableList.Builder<HeldRuleCheck> checks = ImmutableList.builder();
     for (int i = 0; i < held.size(); i++) {
       Evaluation<String> e = MATCH.evaluate(new Candidate(held.get(i), atomic));

@@ -17,6 +17,7 @@ import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
@@ -367,5 +368,16 @@ public final class SecretMirrorPlanner {
       plans.add(planSource(config, s, snapshot));
     }
     return new ReplayPlan(true, plans, Trace.of(trace));
+  }
+
+  /**
+   * The rules this package declares ({@code MirrorRule}), in declaration order, for the module's
+   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(MirrorRule.values());
   }
 }

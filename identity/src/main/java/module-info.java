@@ -7,6 +7,7 @@ module io.planerules.identity {
   requires transitive io.planerules.rules;
   requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.identity;
   exports io.planerules.identity.validation;

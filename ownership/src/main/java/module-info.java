@@ -6,6 +6,7 @@ module io.planerules.ownership {
   requires transitive io.planerules.identity;
   requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.ownership;
   exports io.planerules.ownership.backend;

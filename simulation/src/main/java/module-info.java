@@ -10,6 +10,7 @@ module io.planerules.simulation {
   requires transitive io.planerules.admission;
   requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.simulation.server;
   exports io.planerules.simulation.actor;

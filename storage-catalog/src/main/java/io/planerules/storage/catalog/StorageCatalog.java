@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.Problem;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -207,6 +208,7 @@ public final class StorageCatalog {
      * @param value the text
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder apiVersion(String value) {
       this.apiVersion = requireNonNull(value, "value");
       return this;
@@ -218,6 +220,7 @@ public final class StorageCatalog {
      * @param value the text
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder kind(String value) {
       this.kind = requireNonNull(value, "value");
       return this;
@@ -229,6 +232,7 @@ public final class StorageCatalog {
      * @param value the form
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder wireForm(WireForm value) {
       this.wireForm = requireNonNull(value, "value");
       return this;
@@ -240,6 +244,7 @@ public final class StorageCatalog {
      * @param entry the entry
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder driver(DriverEntry entry) {
       requireNonNull(entry, "entry");
       return driver(
@@ -260,6 +265,7 @@ public final class StorageCatalog {
      * @param encryptionSupported the flag, or {@code null} when absent
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder driver(
         String provisioner,
         @Nullable String provider,

@@ -7,7 +7,9 @@
  */
 module io.planerules.admission {
   requires transitive io.planerules.ownership;
+  requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
   requires transitive com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.dataformat.yaml;
 

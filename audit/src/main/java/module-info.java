@@ -8,6 +8,7 @@
  */
 module io.planerules.audit {
   requires transitive io.planerules.ownership;
+  requires com.google.common;
   requires io.planerules.admission;
   requires static transitive org.jspecify;
   requires transitive com.fasterxml.jackson.databind;

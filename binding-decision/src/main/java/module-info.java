@@ -7,6 +7,7 @@
 module io.planerules.binding {
   requires transitive io.planerules.storage.catalog;
   requires transitive io.planerules.identity;
+  requires com.google.common;
   requires static transitive org.jspecify;
   requires static org.immutables.value.annotations;
   requires static com.google.errorprone.annotations;

@@ -5,8 +5,9 @@
  */
 module io.planerules.identity {
   requires transitive io.planerules.rules;
-  requires transitive com.google.common;
+  requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.identity;
   exports io.planerules.identity.validation;

@@ -4,7 +4,9 @@
  */
 module io.planerules.ownership {
   requires transitive io.planerules.identity;
+  requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.ownership;
   exports io.planerules.ownership.backend;

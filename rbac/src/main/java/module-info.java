@@ -5,7 +5,9 @@
  */
 module io.planerules.rbac {
   requires transitive io.planerules.rules;
+  requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.rbac;
 }

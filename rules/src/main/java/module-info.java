@@ -4,7 +4,7 @@
  * io.planerules.rules.Trace} and the ordered-rules evaluator {@link io.planerules.rules.RuleBook}.
  */
 module io.planerules.rules {
-  requires transitive com.google.common;
+  requires com.google.common;
   requires static transitive org.jspecify;
   requires static org.immutables.value.annotations;
   requires static com.google.errorprone.annotations;

@@ -8,7 +8,9 @@
 module io.planerules.simulation {
   requires transitive io.planerules.ownership;
   requires transitive io.planerules.admission;
+  requires com.google.common;
   requires static transitive org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.planerules.simulation.server;
   exports io.planerules.simulation.actor;

@@ -13,6 +13,7 @@
  */
 module io.planerules.storage.catalog {
   requires transitive io.planerules.rules;
+  requires com.google.common;
   requires static transitive org.jspecify;
   requires static org.immutables.value.annotations;
   requires static com.google.errorprone.annotations;

@@ -41,7 +41,7 @@ public final class AdmissionDecision {
    */
   public static AdmissionVerdict decide(PolicyInput input) {
     requireNonNull(input, "input");
-    Plane plane = Plane.of(input.plane(), input.naming(), input.options());
+    PlaneScope plane = PlaneScope.of(input.plane(), input.naming(), input.options());
     AdmissionRequest request = input.request();
     if (!plane.actsAsPlane(request.username(), request.groups())) {
       return new AdmissionVerdict(false, List.of());
@@ -72,7 +72,7 @@ public final class AdmissionDecision {
 
   /** The explanation when the rule refuses the request, else {@code null}. */
   private static @Nullable String refusal(
-      Plane plane, AdmissionRule rule, AdmissionRequest request) {
+      PlaneScope plane, AdmissionRule rule, AdmissionRequest request) {
     String own = plane.ownLabel();
     boolean legacy = plane.id.isLegacy();
     String newLabel = label(request.objectLabels());
@@ -111,7 +111,7 @@ public final class AdmissionDecision {
     };
   }
 
-  private static @Nullable String namespaceRefusal(Plane plane, AdmissionRequest request) {
+  private static @Nullable String namespaceRefusal(PlaneScope plane, AdmissionRequest request) {
     String namespace = request.namespace();
     if (namespace == null || plane.allowedNamespaces.contains(namespace)) {
       return null;

@@ -2,6 +2,7 @@ package io.planerules.admission;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.admission.policy.FailurePolicy;
 import io.planerules.admission.policy.ValidationAction;
 import io.planerules.rules.Problem;
@@ -249,48 +250,56 @@ public final class AdmissionOptions {
     private Builder() {}
 
     /** Usernames acting as the plane. */
+    @CanIgnoreReturnValue
     public Builder extraUsers(List<String> users) {
       extraUsers = List.copyOf(users);
       return this;
     }
 
     /** Groups acting as the plane. */
+    @CanIgnoreReturnValue
     public Builder extraGroups(List<String> groups) {
       extraGroups = List.copyOf(groups);
       return this;
     }
 
     /** The labelled kinds (replaces the defaults). */
+    @CanIgnoreReturnValue
     public Builder labelledKinds(List<GroupResource> kinds) {
       labelledKinds = List.copyOf(kinds);
       return this;
     }
 
     /** Shared prerequisites beside the defaults. */
+    @CanIgnoreReturnValue
     public Builder extraSharedObjects(List<SharedObject> objects) {
       extraSharedObjects = List.copyOf(objects);
       return this;
     }
 
     /** Whether to emit rule {@code namespace-scope}. */
+    @CanIgnoreReturnValue
     public Builder restrictNamespaces(boolean restrict) {
       restrictNamespaces = restrict;
       return this;
     }
 
     /** Namespaces allowed beside the plane's own and the shared ones. */
+    @CanIgnoreReturnValue
     public Builder extraAllowedNamespaces(List<String> namespaces) {
       extraAllowedNamespaces = List.copyOf(namespaces);
       return this;
     }
 
     /** Validation actions by wire name ({@code Deny}, {@code Warn}, {@code Audit}). */
+    @CanIgnoreReturnValue
     public Builder validationActions(List<String> actions) {
       validationActions = List.copyOf(actions);
       return this;
     }
 
     /** The failure policy by wire name ({@code Fail}, {@code Ignore}). */
+    @CanIgnoreReturnValue
     public Builder failurePolicy(String policy) {
       failurePolicy = requireNonNull(policy, "policy");
       return this;

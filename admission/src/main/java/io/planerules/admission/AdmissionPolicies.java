@@ -58,7 +58,7 @@ public final class AdmissionPolicies {
     requireNonNull(id, "id");
     requireNonNull(naming, "naming");
     requireNonNull(options, "options");
-    Plane plane = Plane.of(id, naming, options);
+    PlaneScope plane = PlaneScope.of(id, naming, options);
     List<Policy> policies = new ArrayList<>();
     List<Binding> bindings = new ArrayList<>();
     for (AdmissionRule rule : rules(plane)) {
@@ -71,7 +71,7 @@ public final class AdmissionPolicies {
   }
 
   /** The rules that apply to the plane's mode and options, in order. */
-  static List<AdmissionRule> rules(Plane plane) {
+  static List<AdmissionRule> rules(PlaneScope plane) {
     List<AdmissionRule> rules = new ArrayList<>();
     for (AdmissionRule rule : AdmissionRule.values()) {
       boolean applies =
@@ -101,7 +101,7 @@ public final class AdmissionPolicies {
         : MANAGED_BY + "-" + id.value() + "-" + rule.suffix();
   }
 
-  private static Policy policy(Plane plane, AdmissionRule rule) {
+  private static Policy policy(PlaneScope plane, AdmissionRule rule) {
     SortedMap<String, String> labels = new TreeMap<>();
     labels.put("app.kubernetes.io/managed-by", MANAGED_BY);
     if (!plane.id.isLegacy()) {
@@ -121,14 +121,14 @@ public final class AdmissionPolicies {
         List.of(validation(plane, rule)));
   }
 
-  private static String actingAsPlane(Plane plane) {
+  private static String actingAsPlane(PlaneScope plane) {
     return Cel.actingAsPlane(
-        plane.serviceAccountNamespaces.stream().map(Plane::serviceAccountPrefix).toList(),
+        plane.serviceAccountNamespaces.stream().map(PlaneScope::serviceAccountPrefix).toList(),
         plane.options.extraUsers(),
         plane.options.extraGroups());
   }
 
-  private static List<ResourceRule> resourceRules(Plane plane, AdmissionRule rule) {
+  private static List<ResourceRule> resourceRules(PlaneScope plane, AdmissionRule rule) {
     return switch (rule) {
       case UNLABELLED -> {
         List<ResourceRule> rules = new ArrayList<>();
@@ -178,7 +178,7 @@ public final class AdmissionPolicies {
     return variables;
   }
 
-  private static Validation validation(Plane plane, AdmissionRule rule) {
+  private static Validation validation(PlaneScope plane, AdmissionRule rule) {
     String own = Cel.quote(plane.ownLabel());
     boolean legacy = plane.id.isLegacy();
     String expression;

@@ -7,7 +7,9 @@
  *
  * <p>See {@code docs/reference/admission.md}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.admission;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -7,7 +7,9 @@
  * drift}, {@code intent}, {@code helm}, {@code reader}; {@code rules} lists every rule. See
  * docs/reference/binding-decision.md.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

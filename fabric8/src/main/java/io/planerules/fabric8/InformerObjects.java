@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -85,8 +86,7 @@ public final class InformerObjects {
   public static LabelSelector fromFabric8(io.fabric8.kubernetes.api.model.LabelSelector selector) {
     List<LabelSelector.Requirement> requirements = new ArrayList<>();
     Map<String, String> matchLabels = ObservedObjects.orEmpty(selector.getMatchLabels());
-    new TreeSet<>(matchLabels.keySet())
-        .forEach(k -> requirements.add(LabelSelector.equalTo(k, matchLabels.get(k))));
+    new TreeMap<>(matchLabels).forEach((k, v) -> requirements.add(LabelSelector.equalTo(k, v)));
     List<LabelSelectorRequirement> expressions =
         selector.getMatchExpressions() == null ? List.of() : selector.getMatchExpressions();
     for (LabelSelectorRequirement e : expressions) {

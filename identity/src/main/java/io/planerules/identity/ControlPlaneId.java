@@ -6,6 +6,7 @@ import io.planerules.identity.internal.Messages;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
@@ -161,5 +162,16 @@ public final class ControlPlaneId {
   @Override
   public String toString() {
     return value.isEmpty() ? "(legacy)" : value;
+  }
+
+  /**
+   * The rules this package declares ({@code IdRule}), in declaration order, for the module's rules
+   * index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves are
+   * package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(IdRule.values());
   }
 }

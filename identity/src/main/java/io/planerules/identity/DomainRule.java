@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * and reports each that fails (see docs/reference/identity.md#plane-domain). Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}.
  */
-public enum DomainRule implements RuleDescriptor {
+enum DomainRule implements RuleDescriptor {
   REQUIRED("domain.required", "a named plane needs a domain"),
   DNS_NAME(
       "domain.dns-name",

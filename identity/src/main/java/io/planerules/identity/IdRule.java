@@ -10,7 +10,7 @@ import io.planerules.rules.RuleDescriptor;
  * of a compute plane's id before them (see docs/reference/identity.md#control-plane-id). Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum IdRule implements RuleDescriptor {
+enum IdRule implements RuleDescriptor {
   RESERVED("id.reserved", "\"default\" is reserved for legacy mode", ControlPlaneId.class),
   TOO_LONG("id.too-long", "a named id is at most 20 UTF-8 bytes", ControlPlaneId.class),
   /** One problem, whose code names the first cause found, in the order of the codes. */

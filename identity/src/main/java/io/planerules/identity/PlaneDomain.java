@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Utf8;
 import java.util.ArrayList;
@@ -170,5 +171,16 @@ public final class PlaneDomain {
   @Override
   public String toString() {
     return value;
+  }
+
+  /**
+   * The rules this package declares ({@code DomainRule}), in declaration order, for the module's
+   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(DomainRule.values());
   }
 }

@@ -10,7 +10,9 @@
  * validators live in {@code validation}, name derivation in {@code naming}, configuration checks in
  * {@code plane}; see docs/reference/identity.md.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.identity;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

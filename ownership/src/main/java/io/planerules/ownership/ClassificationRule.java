@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * and builds nothing; {@link OwnershipClassifier#classify} runs the same constants with their
  * explanations, which is how a verdict's message and trace are computed when first read.
  */
-public enum ClassificationRule implements RuleDescriptor {
+enum ClassificationRule implements RuleDescriptor {
   SHARED_PREREQUISITE(
       "ownership.shared-prerequisite",
       "the object is a shared prerequisite no plane manages",

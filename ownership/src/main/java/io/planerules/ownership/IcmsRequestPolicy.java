@@ -6,6 +6,7 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
@@ -79,5 +80,16 @@ public final class IcmsRequestPolicy {
 
   private static TraceEntry entry(TraceResult result, String note) {
     return new TraceEntry(ReconcileRule.ICMS_NAMESPACE.id(), result, note);
+  }
+
+  /**
+   * The rules this package declares ({@code ReconcileRule}), in declaration order, for the module's
+   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ReconcileRule.values());
   }
 }

@@ -5,7 +5,9 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -146,5 +148,16 @@ public final class OwnershipClassifier {
    */
   public static ValidationResult validate(ObjectRef ref) {
     return ref.validate("object");
+  }
+
+  /**
+   * The rules this package declares ({@code ClassificationRule}), in declaration order, for the
+   * module's rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums
+   * themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ClassificationRule.values());
   }
 }

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableSortedMap;
 import io.planerules.identity.ControlPlaneId;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
@@ -37,8 +38,7 @@ public final class OwnershipLabel {
    * @param id the plane that writes the object
    * @return an immutable copy sorted by key
    */
-  public static ImmutableSortedMap<String, String> apply(
-      Map<String, String> labels, ControlPlaneId id) {
+  public static SortedMap<String, String> apply(Map<String, String> labels, ControlPlaneId id) {
     requireNonNull(id, "id");
     TreeMap<String, String> copy = new TreeMap<>(labels);
     if (id.isLegacy()) {

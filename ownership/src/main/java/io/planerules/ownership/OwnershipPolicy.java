@@ -3,7 +3,9 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -199,5 +201,16 @@ public final class OwnershipPolicy {
                 + ": "
                 + c.explanation();
     return Explanation.of(message, c.trace().with(cell.decidedEntry()));
+  }
+
+  /**
+   * The rules this package declares ({@code PolicyCell}), in declaration order, for the module's
+   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(PolicyCell.values());
   }
 }

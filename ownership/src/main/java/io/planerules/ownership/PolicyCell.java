@@ -23,7 +23,7 @@ import java.util.List;
  * the start of the message ("may reconcile ", "skipping ", "refusing to delete ") and the trace
  * entry of the deciding cell.
  */
-public enum PolicyCell implements RuleDescriptor {
+enum PolicyCell implements RuleDescriptor {
   RECONCILE_OWNED(Action.RECONCILE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
   RECONCILE_FOREIGN(Action.RECONCILE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
   RECONCILE_UNLABELLED(

@@ -10,7 +10,7 @@ import java.util.List;
  * Action#SELECT_WORKLOAD_NAMESPACE}); after them, classification and the policy cell decide. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum ReconcileRule implements RuleDescriptor {
+enum ReconcileRule implements RuleDescriptor {
   ICMS_NAMESPACE(
       Definition.of(
           "icms.namespace",

@@ -11,7 +11,9 @@
  * io.planerules.ownership.rules.OwnershipRules#all()}. Every answer is a value carrying its
  * deciding rule id, reason code, message and trace; nothing here talks to a cluster.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,6 @@
 package io.planerules.rbac;
 
-import com.google.common.collect.ImmutableMap;
+import java.util.Map;
 
 /**
  * The smallest unit a granted {@link PolicyRule} breaks down into: one verb on one resource of one
@@ -33,5 +33,5 @@ public sealed interface AtomicPermission permits ResourcePermission, NonResource
    *
    * @return the fields, absent ones left out
    */
-  ImmutableMap<String, String> toFields();
+  Map<String, String> toFields();
 }

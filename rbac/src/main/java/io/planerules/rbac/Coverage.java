@@ -85,7 +85,7 @@ public sealed interface Coverage permits Coverage.Covered, Coverage.Uncovered {
     }
 
     @Override
-    public ImmutableList<AtomicPermission> uncovered() {
+    public List<AtomicPermission> uncovered() {
       return ImmutableList.of();
     }
   }

@@ -9,7 +9,7 @@ import java.util.List;
  * that decides wins. Each constant's {@link #description()} is its line in {@code docs/rules.md};
  * its one code is the {@link Coverage}'s.
  */
-public enum CoverageRule implements RuleDescriptor {
+enum CoverageRule implements RuleDescriptor {
   NOTHING_GRANTED(
       Definition.selfCoded(
           RbacCoverage.NOTHING_GRANTED,

@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * @param reasonCode the failing rule's reason code, or {@code null} when it covers
  * @param trace the match rules consulted
  */
-public record HeldRuleCheck(
+record HeldRuleCheck(
     int index,
     PolicyRule rule,
     @Nullable RuleId failedRule,

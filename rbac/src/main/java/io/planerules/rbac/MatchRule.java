@@ -9,7 +9,7 @@ import java.util.List;
  * decides and its code is the check's. Each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-public enum MatchRule implements RuleDescriptor {
+enum MatchRule implements RuleDescriptor {
   VERB(
       "rbac.match.verb",
       "the held verbs contain * or the permission's verb",

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One verb on one non-resource URL such as {@code /healthz} or {@code /metrics}.
@@ -31,7 +32,7 @@ public record NonResourcePermission(String nonResourceURL, String verb)
   }
 
   @Override
-  public ImmutableMap<String, String> toFields() {
+  public Map<String, String> toFields() {
     return ImmutableMap.of("verb", verb, "nonResourceURL", nonResourceURL);
   }
 

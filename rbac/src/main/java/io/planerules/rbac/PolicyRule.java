@@ -103,7 +103,7 @@ public record PolicyRule(
    *
    * @return the atomic permissions, duplicates kept
    */
-  public ImmutableList<AtomicPermission> atomics() {
+  public List<AtomicPermission> atomics() {
     return PolicyRules.breakdown(List.of(this));
   }
 

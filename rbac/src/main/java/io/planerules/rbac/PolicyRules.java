@@ -23,7 +23,7 @@ import java.util.TreeSet;
  * // [("", pods, get), ("", pods, list)]
  * }</pre>
  */
-public final class PolicyRules {
+final class PolicyRules {
 
   /** Problem code: a rule without verbs (Kubernetes: "verbs must contain at least one value"). */
   public static final String VERBS_REQUIRED = "rbac.verbs-required";
@@ -55,7 +55,7 @@ public final class PolicyRules {
    * @param rules the rules
    * @return the atomic permissions in breakdown order
    */
-  public static ImmutableList<AtomicPermission> breakdown(List<PolicyRule> rules) {
+  public static List<AtomicPermission> breakdown(List<PolicyRule> rules) {
     ImmutableList.Builder<AtomicPermission> atomics = ImmutableList.builder();
     for (PolicyRule rule : rules) {
       for (String group : rule.apiGroups()) {
@@ -173,7 +173,7 @@ public final class PolicyRules {
    * @param rules the rules, typically the one-atomic rules of uncovered permissions
    * @return the compacted rules
    */
-  public static ImmutableList<PolicyRule> compact(List<PolicyRule> rules) {
+  public static List<PolicyRule> compact(List<PolicyRule> rules) {
     ImmutableList.Builder<PolicyRule> compacted = ImmutableList.builder();
     Map<List<String>, List<String>> simpleVerbs = new LinkedHashMap<>();
     for (PolicyRule rule : rules) {
@@ -211,7 +211,7 @@ public final class PolicyRules {
    * @param uncovered the uncovered permissions, in breakdown order
    * @return the sorted, distinct lines
    */
-  public static ImmutableList<String> describeMissing(List<AtomicPermission> uncovered) {
+  public static List<String> describeMissing(List<AtomicPermission> uncovered) {
     TreeSet<String> lines = new TreeSet<>(GO_STRING_ORDER);
     for (PolicyRule rule :
         compact(uncovered.stream().map(AtomicPermission::toPolicyRule).toList())) {

@@ -175,7 +175,7 @@ public final class RbacCoverage {
    * @return the decision with its rule, reason, message, trace and input warnings
    */
   public static Coverage covers(List<PolicyRule> held, List<PolicyRule> granted) {
-    ImmutableList<AtomicPermission> atomics = PolicyRules.breakdown(granted);
+    ImmutableList<AtomicPermission> atomics = ImmutableList.copyOf(PolicyRules.breakdown(granted));
     Evaluation<ImmutableList<AtomicPermission>> evaluation =
         DECISION.evaluate(new Request(held, atomics));
     ImmutableList<AtomicPermission> uncovered = evaluation.decided().orElseThrow();
@@ -196,7 +196,7 @@ public final class RbacCoverage {
           evaluation.trace(),
           warnings);
     }
-    ImmutableList<String> missing = PolicyRules.describeMissing(uncovered);
+    ImmutableList<String> missing = ImmutableList.copyOf(PolicyRules.describeMissing(uncovered));
     return new Coverage.Uncovered(
         rule,
         NOT_HELD,
@@ -239,8 +239,7 @@ public final class RbacCoverage {
    * @param atomic the permission, e.g. one of {@link Coverage#uncovered()}
    * @return one check per held rule, in held order
    */
-  public static ImmutableList<HeldRuleCheck> explain(
-      List<PolicyRule> held, AtomicPermission atomic) {
+  static List<HeldRuleCheck> explain(List<PolicyRule> held, AtomicPermission atomic) {
     ImmutableList.Builder<HeldRuleCheck> checks = ImmutableList.builder();
     for (int i = 0; i < held.size(); i++) {
       Evaluation<String> e = MATCH.evaluate(new Candidate(held.get(i), atomic));

@@ -8,7 +8,7 @@ import java.util.List;
  * order, the first that decides wins; its code is the {@link RuleSetDiff}'s. Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}.
  */
-public enum RbacDriftRule implements RuleDescriptor {
+enum RbacDriftRule implements RuleDescriptor {
   IDENTICAL(
       "rbac.diff.identical",
       "two rule sets listing the same atomic permissions do not drift",

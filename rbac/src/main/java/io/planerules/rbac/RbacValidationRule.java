@@ -9,7 +9,7 @@ import java.util.List;
  * resource rule) and every problem is reported, coded with one of the constant's codes. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum RbacValidationRule implements RuleDescriptor {
+enum RbacValidationRule implements RuleDescriptor {
   VERBS("rbac.rule.verbs", "every rule lists at least one verb", PolicyRules.VERBS_REQUIRED),
   NON_RESOURCE_URL(
       "rbac.rule.non-resource-url",

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,7 +44,7 @@ public record ResourcePermission(
   }
 
   @Override
-  public ImmutableMap<String, String> toFields() {
+  public Map<String, String> toFields() {
     ImmutableMap.Builder<String, String> fields =
         ImmutableMap.<String, String>builder()
             .put("apiGroup", apiGroup)

@@ -26,7 +26,9 @@
  * c.uncovered(); // [{APIGroups:["nvca.nvcf.nvidia.io"], Resources:["modelcachebindings"], ...}]
  * }</pre>
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.rbac;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -3,7 +3,9 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -66,7 +68,7 @@ public final class RuleBook<I, D> {
   }
 
   /** The rules, in evaluation order. */
-  public ImmutableList<Rule<I, D>> rules() {
+  public List<Rule<I, D>> rules() {
     return rules;
   }
 
@@ -113,6 +115,7 @@ public final class RuleBook<I, D> {
      * @return this builder
      * @throws IllegalArgumentException when the id is already in the book
      */
+    @CanIgnoreReturnValue
     public Builder<I, D> rule(Rule<I, D> rule) {
       requireNonNull(rule, "rule");
       if (!ids.add(rule.id())) {
@@ -131,6 +134,7 @@ public final class RuleBook<I, D> {
      * @return this builder
      * @throws IllegalArgumentException when the id is malformed or already in the book
      */
+    @CanIgnoreReturnValue
     public Builder<I, D> rule(
         String id, String description, Function<? super I, RuleOutcome<D>> body) {
       return rule(new Rule<>(RuleId.of(id), description, body));
@@ -144,6 +148,7 @@ public final class RuleBook<I, D> {
      * @return this builder
      * @throws IllegalArgumentException when the id is already in the book
      */
+    @CanIgnoreReturnValue
     public Builder<I, D> rule(RuleDescriptor rule, Function<? super I, RuleOutcome<D>> body) {
       return rule(new Rule<>(rule.id(), rule.description(), body));
     }

@@ -44,12 +44,12 @@ public final class Trace {
   }
 
   /** The entries in consultation order. */
-  public ImmutableList<TraceEntry> entries() {
+  public List<TraceEntry> entries() {
     return entries;
   }
 
   /** The rule ids in consultation order. */
-  public ImmutableList<RuleId> ruleIds() {
+  public List<RuleId> ruleIds() {
     return entries.stream().map(TraceEntry::ruleId).collect(ImmutableList.toImmutableList());
   }
 

@@ -67,17 +67,17 @@ public final class ValidationResult {
   }
 
   /** Every problem, errors and warnings, in reporting order. */
-  public ImmutableList<Problem> problems() {
+  public List<Problem> problems() {
     return problems;
   }
 
   /** The errors, in reporting order. */
-  public ImmutableList<Problem> errors() {
+  public List<Problem> errors() {
     return problems.stream().filter(Problem::isError).collect(ImmutableList.toImmutableList());
   }
 
   /** The warnings, in reporting order. */
-  public ImmutableList<Problem> warnings() {
+  public List<Problem> warnings() {
     return problems.stream().filter(p -> !p.isError()).collect(ImmutableList.toImmutableList());
   }
 

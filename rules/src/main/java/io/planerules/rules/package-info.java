@@ -8,7 +8,9 @@
  * throwing factory beside it wraps the same result in a {@link
  * io.planerules.rules.PlaneRulesException}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.rules;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -5,7 +5,9 @@
  *
  * <p>See {@code docs/reference/admission.md}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.admission.io;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -4,7 +4,9 @@
  *
  * <p>See {@code docs/reference/admission.md}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.admission.rules;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -5,6 +5,7 @@ import static io.planerules.rules.internal.GoQuote.quote;
 import com.google.common.collect.ImmutableList;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.internal.Steps;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -12,6 +13,7 @@ import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.TransitionOutcome;
 import io.planerules.storage.internal.text.GoText;
+import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -126,5 +128,16 @@ public final class DecisionResolver {
     Steps steps = new Steps(passed(passedChecks));
     steps.decide(rule, message);
     return new DecisionOutcome.Refused(rule.id(), Steps.reason(rule), message, steps.trace());
+  }
+
+  /**
+   * The rules this package declares ({@code DecisionRule}), in declaration order, for the module's
+   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(DecisionRule.values());
   }
 }

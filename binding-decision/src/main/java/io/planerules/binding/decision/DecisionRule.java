@@ -9,7 +9,7 @@ import java.util.List;
  * cannot use. Each constant's {@code description()} is its line in docs/rules.md; its one reason
  * code is on the outcome it decides.
  */
-public enum DecisionRule implements RuleDescriptor {
+enum DecisionRule implements RuleDescriptor {
   STORAGE_CLASS(
       "decision.storage-class",
       "the live StorageClass must exist and be named nvcf-sc",

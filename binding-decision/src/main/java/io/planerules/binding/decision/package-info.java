@@ -5,7 +5,9 @@
  * StorageClass snapshot and its configuration digest. Rules: {@link
  * io.planerules.binding.decision.DecisionRule}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.decision;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

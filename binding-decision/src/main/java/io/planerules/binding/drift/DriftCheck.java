@@ -10,6 +10,7 @@ import io.planerules.binding.internal.Steps;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.storage.catalog.CatalogResult;
@@ -259,5 +260,16 @@ public final class DriftCheck {
     String message = DriftResult.DRIFT_PREFIX + detail;
     steps.decide(rule, message);
     return new DriftResult.Drift(rule.id(), Steps.reason(rule), message, steps.trace());
+  }
+
+  /**
+   * The rules this package declares ({@code DriftRule}), in declaration order, for the module's
+   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(DriftRule.values());
   }
 }

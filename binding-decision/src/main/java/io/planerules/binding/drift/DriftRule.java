@@ -8,7 +8,7 @@ import java.util.List;
  * durable selection: the live StorageClass rules, then the catalog rules. Each constant's {@code
  * description()} is its line in docs/rules.md; its one reason code is on the outcome it decides.
  */
-public enum DriftRule implements RuleDescriptor {
+enum DriftRule implements RuleDescriptor {
   NON_DURABLE(
       "drift.non-durable", "a valid non-durable selection has no storage to drift", "NOT_DURABLE"),
   SELECTION_INVALID(

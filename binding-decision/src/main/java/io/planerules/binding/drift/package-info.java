@@ -3,7 +3,9 @@
  * selection against the live StorageClass and catalog before its first storage side effect. Rules:
  * {@link io.planerules.binding.drift.DriftRule}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.drift;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

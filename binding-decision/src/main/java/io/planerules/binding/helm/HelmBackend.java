@@ -5,10 +5,12 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.entry.WellKnownNames;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
+import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -141,5 +143,16 @@ public enum HelmBackend {
         HelmRule.PERSISTED_UNSUPPORTED,
         "unsupported persisted Helm model cache backend " + GoQuote.quote(raw),
         "");
+  }
+
+  /**
+   * The rules this package declares ({@code HelmRule}), in declaration order, for the module's
+   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(HelmRule.values());
   }
 }

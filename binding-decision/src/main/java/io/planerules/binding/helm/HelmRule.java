@@ -9,7 +9,7 @@ import java.util.List;
  * persisted backend string. Each constant's {@code description()} is its line in docs/rules.md; its
  * one reason code is on the outcome it decides.
  */
-public enum HelmRule implements RuleDescriptor {
+enum HelmRule implements RuleDescriptor {
   NOT_HELM("helm.not-helm", "the selection's workflow is helmModelCache", "NOT_HELM"),
   NONE("helm.none", "mode none -> backend none", "NONE"),
   EPHEMERAL("helm.ephemeral", "mode ephemeral -> backend ephemeral", "EPHEMERAL"),

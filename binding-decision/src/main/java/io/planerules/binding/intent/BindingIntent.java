@@ -10,13 +10,16 @@ import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.ValueStyle;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 import org.immutables.value.Value;
 import org.jspecify.annotations.Nullable;
 
@@ -366,5 +369,19 @@ public abstract class BindingIntent {
     if (!new HashSet<>(a).equals(new HashSet<>(b))) {
       paths.add(path);
     }
+  }
+
+  /**
+   * The rules this package declares ({@code BindingIntentRule}, {@code BindingPhaseRule}), in
+   * declaration order, for the module's rules index ({@code BindingRules#all()}) and {@code
+   * docs/rules.md}; the rule enums themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return Stream.of(BindingIntentRule.values(), BindingPhaseRule.values())
+        .flatMap(Arrays::stream)
+        .<RuleDescriptor>map(r -> r)
+        .toList();
   }
 }

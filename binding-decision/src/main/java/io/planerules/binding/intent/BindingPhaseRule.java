@@ -9,7 +9,7 @@ import java.util.List;
  * constant's {@code description()} is its line in docs/rules.md; its one reason code is on the
  * outcome it decides.
  */
-public enum BindingPhaseRule implements RuleDescriptor {
+enum BindingPhaseRule implements RuleDescriptor {
   RETIRING_FINAL(
       "binding.retiring-final", "a Retiring binding never returns to Active", "RETIRING_IS_FINAL"),
   PHASE_CLEARED(

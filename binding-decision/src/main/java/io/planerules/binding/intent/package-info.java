@@ -6,7 +6,9 @@
  * io.planerules.binding.intent.BindingIntentRule}, {@link
  * io.planerules.binding.intent.BindingPhaseRule}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.intent;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -1,5 +1,6 @@
 package io.planerules.binding.internal;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.binding.Outcome;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
@@ -30,24 +31,28 @@ public final class Steps {
   }
 
   /** Records {@code rule} as passed. */
+  @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps pass(RuleDescriptor rule, String note) {
     entries.add(new TraceEntry(rule.id(), TraceResult.PASSED, note));
     return this;
   }
 
   /** Records {@code rule} as not applicable. */
+  @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps notApplicable(RuleDescriptor rule, String note) {
     entries.add(new TraceEntry(rule.id(), TraceResult.NOT_APPLICABLE, note));
     return this;
   }
 
   /** Records {@code rule} as deciding. */
+  @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps decide(RuleDescriptor rule, String note) {
     entries.add(new TraceEntry(rule.id(), TraceResult.DECIDED, note));
     return this;
   }
 
   /** Appends every entry of {@code trace}. */
+  @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps append(Trace trace) {
     entries.addAll(trace.entries());
     return this;

@@ -9,7 +9,7 @@ import java.util.List;
  * name rule. Each constant's {@code description()} is its line in docs/rules.md; its one reason
  * code is on the outcome it decides.
  */
-public enum ModelCacheNameRule implements RuleDescriptor {
+enum ModelCacheNameRule implements RuleDescriptor {
   CACHE_HANDLE("name.cache-handle", "the cache handle is not blank", "BLANK_INPUT"),
   SHARING_DOMAIN("name.sharing-domain", "the sharing domain is not blank", "BLANK_INPUT"),
   INVALID("name.invalid", "a derived name passes its kind's rule (never repaired)", "INVALID_NAME"),

@@ -4,6 +4,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.rules.internal.Sha256;
 import io.planerules.storage.catalog.entry.Workflow;
@@ -235,5 +236,16 @@ public final class ModelCacheNames {
       hash *= 0x01000193;
     }
     return HEX.toHexDigits(hash);
+  }
+
+  /**
+   * The rules this package declares ({@code ModelCacheNameRule}), in declaration order, for the
+   * module's rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums
+   * themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ModelCacheNameRule.values());
   }
 }

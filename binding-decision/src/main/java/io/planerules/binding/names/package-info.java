@@ -3,7 +3,9 @@
  * derives each name and validates it against its kind's Kubernetes rule, never repairing it. Rules:
  * {@link io.planerules.binding.names.ModelCacheNameRule}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.names;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -8,7 +8,7 @@ import java.util.List;
  * plan a reader PV and PVC. Each constant's {@code description()} is its line in docs/rules.md; its
  * one reason code is on the outcome it decides.
  */
-public enum ReaderPlanRule implements RuleDescriptor {
+enum ReaderPlanRule implements RuleDescriptor {
   WRITER_HANDLE(
       "reader.writer-handle",
       "the writer PV has a CSI source with a volume handle",

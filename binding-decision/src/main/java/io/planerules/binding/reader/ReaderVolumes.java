@@ -5,10 +5,13 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.entry.WellKnownNames;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Reader volumes of a durable model cache as pure plans
@@ -138,5 +141,20 @@ public final class ReaderVolumes {
   private static List<String> legacy(ReaderRequest.Legacy source, ReaderRequest request) {
     return ReaderMountOptions.resolveLegacy(
         source.nvcfScProvisioner(), source.configMap(), request.operatorOptions());
+  }
+
+  /**
+   * The rules this package declares ({@code ReaderHandleRule}, {@code ReaderPlanRule}, {@code
+   * WriterIdentityRule}), in declaration order, for the module's rules index ({@code
+   * BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return Stream.of(
+            ReaderHandleRule.values(), ReaderPlanRule.values(), WriterIdentityRule.values())
+        .flatMap(Arrays::stream)
+        .<RuleDescriptor>map(r -> r)
+        .toList();
   }
 }

@@ -5,7 +5,9 @@
  * io.planerules.binding.reader.ReaderPlanRule}, {@link
  * io.planerules.binding.reader.WriterIdentityRule}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.reader;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -1,17 +1,14 @@
 package io.planerules.binding.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.binding.decision.DecisionRule;
-import io.planerules.binding.drift.DriftRule;
-import io.planerules.binding.helm.HelmRule;
-import io.planerules.binding.intent.BindingIntentRule;
-import io.planerules.binding.intent.BindingPhaseRule;
-import io.planerules.binding.names.ModelCacheNameRule;
-import io.planerules.binding.reader.ReaderHandleRule;
-import io.planerules.binding.reader.ReaderPlanRule;
-import io.planerules.binding.reader.WriterIdentityRule;
-import io.planerules.binding.selection.SelectionRule;
-import io.planerules.binding.selection.io.SelectionParseRule;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.drift.DriftCheck;
+import io.planerules.binding.helm.HelmBackend;
+import io.planerules.binding.intent.BindingIntent;
+import io.planerules.binding.names.ModelCacheNames;
+import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.PersistedSelection;
+import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
@@ -27,17 +24,14 @@ import java.util.List;
 public final class BindingRules {
   private static final ImmutableList<RuleDescriptor> ALL =
       ImmutableList.<RuleDescriptor>builder()
-          .add(DecisionRule.values())
-          .add(SelectionParseRule.values())
-          .add(SelectionRule.values())
-          .add(DriftRule.values())
-          .add(BindingIntentRule.values())
-          .add(BindingPhaseRule.values())
-          .add(HelmRule.values())
-          .add(ReaderHandleRule.values())
-          .add(ReaderPlanRule.values())
-          .add(WriterIdentityRule.values())
-          .add(ModelCacheNameRule.values())
+          .addAll(DecisionResolver.rules())
+          .addAll(SelectionCodec.rules())
+          .addAll(PersistedSelection.rules())
+          .addAll(DriftCheck.rules())
+          .addAll(BindingIntent.rules())
+          .addAll(HelmBackend.rules())
+          .addAll(ReaderVolumes.rules())
+          .addAll(ModelCacheNames.rules())
           .build();
 
   private BindingRules() {}

@@ -7,6 +7,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
 import io.planerules.binding.internal.Steps;
 import io.planerules.rules.PlaneRulesException;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.digest.CatalogRevision;
@@ -207,5 +208,16 @@ public record PersistedSelection(
   /** The upstream {@code Validate()} rules: no problem, or exactly the first failure. */
   public ValidationResult validate() {
     return SelectionValidation.check(this).problems();
+  }
+
+  /**
+   * The rules this package declares ({@code SelectionRule}), in declaration order, for the module's
+   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(SelectionRule.values());
   }
 }

@@ -4,7 +4,9 @@
  * Validate()} rules ({@link io.planerules.binding.selection.SelectionValidation}, {@link
  * io.planerules.binding.selection.SelectionRule}).
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.binding.selection;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

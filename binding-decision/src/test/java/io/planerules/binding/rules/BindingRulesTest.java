@@ -2,17 +2,14 @@ package io.planerules.binding.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.binding.decision.DecisionRule;
-import io.planerules.binding.drift.DriftRule;
-import io.planerules.binding.helm.HelmRule;
-import io.planerules.binding.intent.BindingIntentRule;
-import io.planerules.binding.intent.BindingPhaseRule;
-import io.planerules.binding.names.ModelCacheNameRule;
-import io.planerules.binding.reader.ReaderHandleRule;
-import io.planerules.binding.reader.ReaderPlanRule;
-import io.planerules.binding.reader.WriterIdentityRule;
-import io.planerules.binding.selection.SelectionRule;
-import io.planerules.binding.selection.io.SelectionParseRule;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.drift.DriftCheck;
+import io.planerules.binding.helm.HelmBackend;
+import io.planerules.binding.intent.BindingIntent;
+import io.planerules.binding.names.ModelCacheNames;
+import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.PersistedSelection;
+import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import java.io.IOException;
@@ -34,17 +31,14 @@ class BindingRulesTest {
   void everyRuleOnceWithDescriptionAndReason() {
     List<RuleDescriptor> all = BindingRules.all();
     int declared =
-        DecisionRule.values().length
-            + SelectionParseRule.values().length
-            + SelectionRule.values().length
-            + DriftRule.values().length
-            + BindingIntentRule.values().length
-            + BindingPhaseRule.values().length
-            + HelmRule.values().length
-            + ReaderHandleRule.values().length
-            + ReaderPlanRule.values().length
-            + WriterIdentityRule.values().length
-            + ModelCacheNameRule.values().length;
+        DecisionResolver.rules().size()
+            + SelectionCodec.rules().size()
+            + PersistedSelection.rules().size()
+            + DriftCheck.rules().size()
+            + BindingIntent.rules().size()
+            + HelmBackend.rules().size()
+            + ReaderVolumes.rules().size()
+            + ModelCacheNames.rules().size();
     assertThat(all).hasSize(declared).hasSize(103);
     assertThat(all.stream().map(RuleDescriptor::id)).doesNotHaveDuplicates();
     assertThat(all)
@@ -58,8 +52,10 @@ class BindingRulesTest {
             });
     assertThat(all.get(0).id()).isEqualTo(RuleId.of("decision.storage-class"));
     assertThat(all.get(0).reasonCodes()).containsExactly("STORAGE_CLASS_NOT_FOUND");
-    assertThat(SelectionRule.ACCESS_MODES.id().value()).isEqualTo("selection.access-modes");
-    assertThat(SelectionRule.ACCESS_MODES.decision()).isEqualTo("selection");
+    assertThat(PersistedSelection.rules())
+        .filteredOn(r -> r.id().value().equals("selection.access-modes"))
+        .singleElement()
+        .satisfies(r -> assertThat(r.decision()).isEqualTo("selection"));
   }
 
   @Test

@@ -47,6 +47,6 @@ class TypeNamesTest {
             "io.planerules.ownership.Verdict$Kind",
             "io.planerules.ownership.Verdict",
             "io.planerules.binding.Outcome",
-            "io.planerules.rbac.RbacDriftRule");
+            "io.planerules.rbac.RbacDiff");
   }
 }

@@ -59,7 +59,7 @@ public final class NameKind {
   /** How a row's value is computed for one plane. */
   @FunctionalInterface
   private interface Derivation {
-    String of(Plane plane);
+    String of(NamingInputs plane);
   }
 
   private static final NameRule LABEL = NameRule.DNS1123_LABEL;
@@ -176,11 +176,12 @@ public final class NameKind {
                 "openbao/initialize-cluster-sa", "serviceaccount", LABEL, "-initialize-cluster"),
             openbao("openbao/migrations-job", "job", LABEL, "-migrations"),
             openbao("openbao/unseal-secret", "secret", LABEL, "-unseal").namedOnly(),
-            new Row("openbao/service-host", "host", SUBDOMAIN).value(Plane::openbaoServiceHost),
+            new Row("openbao/service-host", "host", SUBDOMAIN)
+                .value(NamingInputs::openbaoServiceHost),
             new Row("openbao/address", "url", SUBDOMAIN)
                 .form(Form.HOST_PORT)
                 .value(p -> p.openbaoServiceHost() + ":8200"),
-            url("openbao/url", Plane::openbaoUrl),
+            url("openbao/url", NamingInputs::openbaoUrl),
             url("openbao/raft-peer-0", raftPeer(0)).namedOnly(),
             url("openbao/raft-peer-1", raftPeer(1)).namedOnly(),
             url("openbao/raft-peer-2", raftPeer(2)).namedOnly(),
@@ -204,10 +205,10 @@ public final class NameKind {
             new Row("issuer/managed", "clusterissuer", SUBDOMAIN)
                 .scope(Scope.CLUSTER)
                 .value(resourceName("nvcf-openbao-pki")),
-            url("issuer/managed-server", Plane::openbaoUrl),
-            url("issuer/managed-audience", Plane::openbaoUrl),
+            url("issuer/managed-server", NamingInputs::openbaoUrl),
+            url("issuer/managed-audience", NamingInputs::openbaoUrl),
             new Row("certificate/llm-worker-grpc-tls", "certificate", SUBDOMAIN)
-                .in(Plane::gatewayNamespace)
+                .in(NamingInputs::gatewayNamespace)
                 .value(resourceName("llm-request-router-grpc-tls")),
             new Row("secret/stargate-quic-tls", "secret", SUBDOMAIN)
                 .in(inPlane("nvcf"))
@@ -312,9 +313,9 @@ public final class NameKind {
   private final boolean toolingDefault;
   private final Input input;
   private final boolean needsDomain;
-  private final Function<Plane, Map<String, String>> entries;
-  private final Function<Plane, @Nullable String> namespace;
-  private final Function<Plane, @Nullable String> identityNamespace;
+  private final Function<NamingInputs, Map<String, String>> entries;
+  private final Function<NamingInputs, @Nullable String> namespace;
+  private final Function<NamingInputs, @Nullable String> identityNamespace;
 
   private NameKind(Row r) {
     this.key = r.key;
@@ -434,17 +435,17 @@ public final class NameKind {
    * The kind's values on {@code plane} by entry key: the key itself for a single value, {@code
    * key[i]} per element of a list, {@code key/K} per key of a map, in order.
    *
-   * @throws Plane.Missing when the plane lacks an input the kind needs
+   * @throws NamingInputs.Missing when the plane lacks an input the kind needs
    */
-  Map<String, String> entries(Plane plane) {
+  Map<String, String> entries(NamingInputs plane) {
     return entries.apply(plane);
   }
 
-  @Nullable String namespace(Plane plane) {
+  @Nullable String namespace(NamingInputs plane) {
     return namespace.apply(plane);
   }
 
-  @Nullable String identityNamespace(Plane plane) {
+  @Nullable String identityNamespace(NamingInputs plane) {
     return identityNamespace.apply(plane);
   }
 
@@ -505,12 +506,12 @@ public final class NameKind {
    * release name to the namespace.
    */
   private static Row planeRelease(
-      String key, String base, Function<Plane, @Nullable String> namespace) {
+      String key, String base, Function<NamingInputs, @Nullable String> namespace) {
     return helmRelease(key, resourceName(base), namespace);
   }
 
   private static Row helmRelease(
-      String key, Derivation name, Function<Plane, @Nullable String> namespace) {
+      String key, Derivation name, Function<NamingInputs, @Nullable String> namespace) {
     return new Row(key, "helm-release", NameRule.HELM_RELEASE_NAME, LABEL)
         .shape(Shape.RELEASE)
         .in(namespace)
@@ -537,7 +538,7 @@ public final class NameKind {
   /** A Gateway in the Gateway namespace: the configured name, else the generic rule's. */
   private static Row gateway(String key, String base) {
     return new Row(key, "gateway", LABEL)
-        .in(Plane::gatewayNamespace)
+        .in(NamingInputs::gatewayNamespace)
         .value(p -> p.configuredOr(key, p.resourceName(base)));
   }
 
@@ -545,7 +546,7 @@ public final class NameKind {
   private static Row suppliedGateway(String key) {
     return new Row(key, "gateway", LABEL)
         .input(Input.OPERATOR)
-        .in(Plane::gatewayNamespace)
+        .in(NamingInputs::gatewayNamespace)
         .value(p -> p.operatorSupplied(key));
   }
 
@@ -618,7 +619,7 @@ public final class NameKind {
   }
 
   private static Row tooling(String key, String objectClass, NameRule rule) {
-    return new Row(key, objectClass, rule).in(Plane::gatewayNamespace).tooling();
+    return new Row(key, objectClass, rule).in(NamingInputs::gatewayNamespace).tooling();
   }
 
   /** A cluster-scoped MiniService object named from a caller's request. */
@@ -628,7 +629,7 @@ public final class NameKind {
         .input(Input.REQUEST)
         .value(
             p -> {
-              throw new Plane.Missing("a MiniService request name");
+              throw new NamingInputs.Missing("a MiniService request name");
             });
   }
 
@@ -645,7 +646,7 @@ public final class NameKind {
   }
 
   /** The plane's namespace with this suffix. */
-  private static Function<Plane, @Nullable String> inPlane(String suffix) {
+  private static Function<NamingInputs, @Nullable String> inPlane(String suffix) {
     return p -> p.namespace(suffix);
   }
 
@@ -666,12 +667,12 @@ public final class NameKind {
   }
 
   /** {@code <id>.mutate.nvca.nvcf.nvidia.io}, the legacy name without the id. */
-  private static String webhook(Plane p) {
+  private static String webhook(NamingInputs p) {
     return p.named() ? p.id.value() + "." + WEBHOOK : WEBHOOK;
   }
 
   /** The namespaces the OpenBao migrations job is told, by environment variable. */
-  private static Map<String, String> migrationNamespaces(Plane p) {
+  private static Map<String, String> migrationNamespaces(NamingInputs p) {
     return ImmutableMap.<String, String>builder()
         .put("NVCF_NAMESPACE", p.namespace("nvcf"))
         .put("SIS_NAMESPACE", p.namespace("sis"))
@@ -685,12 +686,12 @@ public final class NameKind {
   }
 
   /** The LLM request router's SANs: the configured list by the substitution rule for lists. */
-  private static List<String> sans(Plane p) {
+  private static List<String> sans(NamingInputs p) {
     return p.substitute(
         p.options.configuredSans().orElse(List.of()), routerSans(p), routerSans(p.legacy()));
   }
 
-  private static List<String> routerSans(Plane p) {
+  private static List<String> routerSans(NamingInputs p) {
     return List.of(
         p.serviceDns("llm-request-router", "nvcf"),
         "*." + p.serviceDns("llm-request-router-headless", "nvcf"));
@@ -709,9 +710,9 @@ public final class NameKind {
     boolean toolingDefault;
     Input input = Input.DERIVED;
     boolean needsDomain;
-    @Nullable Function<Plane, Map<String, String>> entries;
-    Function<Plane, @Nullable String> namespace = p -> null;
-    @Nullable Function<Plane, @Nullable String> identityNamespace;
+    @Nullable Function<NamingInputs, Map<String, String>> entries;
+    Function<NamingInputs, @Nullable String> namespace = p -> null;
+    @Nullable Function<NamingInputs, @Nullable String> identityNamespace;
 
     Row(String key, String objectClass, NameRule... rules) {
       this.key = key;
@@ -762,7 +763,7 @@ public final class NameKind {
     }
 
     /** A list value, the entries {@code key[i]}. */
-    Row list(Function<Plane, List<String>> values) {
+    Row list(Function<NamingInputs, List<String>> values) {
       this.shape = Shape.LIST;
       this.entries =
           p -> {
@@ -777,7 +778,7 @@ public final class NameKind {
     }
 
     /** A map value, the entries {@code key/K}. */
-    Row map(Function<Plane, Map<String, String>> values) {
+    Row map(Function<NamingInputs, Map<String, String>> values) {
       this.shape = Shape.MAP;
       this.entries =
           p -> {
@@ -789,14 +790,14 @@ public final class NameKind {
     }
 
     /** Namespaced, in {@code namespace}. */
-    Row in(Function<Plane, @Nullable String> namespace) {
+    Row in(Function<NamingInputs, @Nullable String> namespace) {
       this.namespace = namespace;
       this.scope = Scope.NAMESPACED;
       return this;
     }
 
     /** The namespace part of the value's identity, where it differs from the namespace. */
-    Row identityIn(Function<Plane, @Nullable String> namespace) {
+    Row identityIn(Function<NamingInputs, @Nullable String> namespace) {
       this.identityNamespace = namespace;
       return this;
     }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedMap;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,6 +66,7 @@ public final class NamingOptions {
   }
 
   /** A builder starting from these options. */
+  @CanIgnoreReturnValue
   public Builder toBuilder() {
     Builder b = new Builder();
     b.gatewayControllerNamespace = gatewayControllerNamespace;
@@ -148,36 +150,42 @@ public final class NamingOptions {
     private Builder() {}
 
     /** Sets the shared Gateway controller namespace. */
+    @CanIgnoreReturnValue
     public Builder gatewayControllerNamespace(String namespace) {
       this.gatewayControllerNamespace = requireNonNull(namespace, "namespace");
       return this;
     }
 
     /** Sets the shared Gateway namespace (default: the controller namespace). */
+    @CanIgnoreReturnValue
     public Builder gatewayNamespace(String namespace) {
       this.gatewayNamespace = requireNonNull(namespace, "namespace");
       return this;
     }
 
     /** Sets the Cassandra policy. */
+    @CanIgnoreReturnValue
     public Builder cassandraPolicy(CassandraPolicy policy) {
       this.cassandraPolicy = requireNonNull(policy, "policy");
       return this;
     }
 
     /** Sets the configured value of kind {@code key}. */
+    @CanIgnoreReturnValue
     public Builder configured(String key, String value) {
       configured.put(requireNonNull(key, "key"), requireNonNull(value, "value"));
       return this;
     }
 
     /** Sets every configured value of {@code values}. */
+    @CanIgnoreReturnValue
     public Builder configured(Map<String, String> values) {
       values.forEach(this::configured);
       return this;
     }
 
     /** Sets the configured SAN list of the LLM request router. */
+    @CanIgnoreReturnValue
     public Builder configuredSans(List<String> sans) {
       this.configuredSans = ImmutableList.copyOf(sans);
       return this;

@@ -11,9 +11,12 @@ import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Sha256;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,13 +52,13 @@ public final class PlaneNames {
   /** Hex characters of the SHA-256 suffix. */
   public static final int HASH_LENGTH = 8;
 
-  private final Plane plane;
-  private final Plane legacyPlane;
+  private final NamingInputs plane;
+  private final NamingInputs legacyPlane;
   private final PlaneDomain domain;
 
   private PlaneNames(ControlPlaneId id, PlaneDomain domain, NamingOptions options) {
     this.domain = domain;
-    this.plane = new Plane(id, domain.value(), options);
+    this.plane = new NamingInputs(id, domain.value(), options);
     this.legacyPlane = plane.legacy();
   }
 
@@ -167,7 +170,7 @@ public final class PlaneNames {
     try {
       values = kind.entries(plane);
       namespace = kind.namespace(plane);
-    } catch (Plane.Missing missing) {
+    } catch (NamingInputs.Missing missing) {
       return failed(
           NamingRule.Code.INPUT_REQUIRED.code(),
           kind.key(),
@@ -196,7 +199,7 @@ public final class PlaneNames {
     }
     try {
       return kind.entries(legacyPlane);
-    } catch (Plane.Missing missing) {
+    } catch (NamingInputs.Missing missing) {
       return Map.of();
     }
   }
@@ -217,6 +220,25 @@ public final class PlaneNames {
       throw new NameDerivationException(failed.problems());
     }
     return ((DerivationResult.Derived) result).names();
+  }
+
+  /**
+   * Every namespace of this plane that exists in its mode (the single-valued {@code namespace/...}
+   * kinds of {@link NameKind#all()} that the plane's legacy or named mode has), sorted. Ownership,
+   * admission and teardown ask this one method for "the plane's namespaces".
+   *
+   * @return the namespace names, sorted, unmodifiable
+   */
+  public SortedSet<String> namespaces() {
+    boolean legacy = id().isLegacy();
+    SortedSet<String> all = new TreeSet<>();
+    for (NameKind kind : NameKind.all()) {
+      boolean exists = legacy ? kind.inLegacy() : kind.inNamed();
+      if (kind.key().startsWith("namespace/") && exists) {
+        all.add(derive(kind).value());
+      }
+    }
+    return Collections.unmodifiableSortedSet(all);
   }
 
   /**
@@ -331,7 +353,7 @@ public final class PlaneNames {
         @Nullable String namespace;
         try {
           namespace = kind.namespace(plane);
-        } catch (Plane.Missing missing) {
+        } catch (NamingInputs.Missing missing) {
           namespace = null;
         }
         out.add(

@@ -13,6 +13,7 @@ import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -243,5 +244,16 @@ public record ControlPlaneProfile(
     doc.put("metadata", metadata);
     doc.put("spec", spec);
     return java.util.Collections.unmodifiableMap(doc);
+  }
+
+  /**
+   * The rules this package declares ({@code ProfileRule}), in declaration order, for the module's
+   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ProfileRule.values());
   }
 }

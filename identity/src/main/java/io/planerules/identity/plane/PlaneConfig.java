@@ -2,6 +2,7 @@ package io.planerules.identity.plane;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.identity.naming.NamingOptions;
 import java.util.Optional;
 
@@ -90,6 +91,7 @@ public record PlaneConfig(
   }
 
   /** A builder starting from this configuration. */
+  @CanIgnoreReturnValue
   public Builder toBuilder() {
     Builder b = new Builder(controlPlaneId, domain);
     b.gatewayApiEnabled = gatewayApiEnabled;
@@ -136,36 +138,42 @@ public record PlaneConfig(
     }
 
     /** Gateway API routing on or off. */
+    @CanIgnoreReturnValue
     public Builder gatewayApiEnabled(boolean v) {
       this.gatewayApiEnabled = v;
       return this;
     }
 
     /** {@code global.controlPlane.sharedInfrastructure}. */
+    @CanIgnoreReturnValue
     public Builder sharedInfrastructure(String v) {
       this.sharedInfrastructure = requireNonNull(v, "sharedInfrastructure");
       return this;
     }
 
     /** {@code certManager.enabled}. */
+    @CanIgnoreReturnValue
     public Builder certManagerEnabled(boolean v) {
       this.certManagerEnabled = v;
       return this;
     }
 
     /** {@code addons.nvcfUi.enabled}. */
+    @CanIgnoreReturnValue
     public Builder nvcfUiEnabled(boolean v) {
       this.nvcfUiEnabled = v;
       return this;
     }
 
     /** Whether the LLM worker route (and its Gateways) is rendered. */
+    @CanIgnoreReturnValue
     public Builder llmWorkerRouteEnabled(boolean v) {
       this.llmWorkerRouteEnabled = v;
       return this;
     }
 
     /** gRPC TLS on, with its secret name ({@code ""} = derived default). */
+    @CanIgnoreReturnValue
     public Builder grpcTls(boolean enabled, String secret) {
       this.grpcTlsEnabled = enabled;
       this.grpcTlsSecret = requireNonNull(secret, "secret");
@@ -173,6 +181,7 @@ public record PlaneConfig(
     }
 
     /** LLM PKI on, with the QUIC TLS secret name ({@code ""} = derived default). */
+    @CanIgnoreReturnValue
     public Builder pki(boolean enabled, String quicSecret) {
       this.pkiEnabled = enabled;
       this.quicTlsSecret = requireNonNull(quicSecret, "quicSecret");
@@ -180,6 +189,7 @@ public record PlaneConfig(
     }
 
     /** The issuer kind, name ({@code ""} = canonical) and explicit management flag. */
+    @CanIgnoreReturnValue
     public Builder issuer(String kind, String name, Optional<Boolean> managed) {
       this.issuerKind = requireNonNull(kind, "kind");
       this.issuerName = requireNonNull(name, "name");
@@ -188,6 +198,7 @@ public record PlaneConfig(
     }
 
     /** The NVCA operator Helm release name and namespace ({@code ""} = not checked). */
+    @CanIgnoreReturnValue
     public Builder nvcaOperatorRelease(String name, String namespace) {
       this.nvcaOperatorReleaseName = requireNonNull(name, "name");
       this.nvcaOperatorNamespace = requireNonNull(namespace, "namespace");
@@ -195,6 +206,7 @@ public record PlaneConfig(
     }
 
     /** Naming options (shared namespaces, Cassandra policy, configured names). */
+    @CanIgnoreReturnValue
     public Builder naming(NamingOptions v) {
       this.naming = requireNonNull(v, "naming");
       return this;

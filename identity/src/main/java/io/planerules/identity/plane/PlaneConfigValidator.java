@@ -5,8 +5,6 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.DomainRule;
-import io.planerules.identity.IdRule;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.naming.DerivationResult;
@@ -43,10 +41,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class PlaneConfigValidator {
 
-  /** The trace entry of the id problems, which come from {@link IdRule}. */
+  /** The trace entry of the id problems, which come from {@code IdRule}. */
   private static final RuleId ID_STEP = RuleId.of("config.id");
 
-  /** The trace entry of the domain problems, which come from {@link DomainRule}. */
+  /** The trace entry of the domain problems, which come from {@code DomainRule}. */
   private static final RuleId DOMAIN_STEP = RuleId.of("config.domain");
 
   /** The trace's rule ids in evaluation order: the id and domain steps, then every config rule. */

@@ -11,6 +11,7 @@ import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.naming.Scope;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -300,5 +301,16 @@ public final class PlaneRegistry {
                       new Collision.Party(index, rawId, "profile/" + field))));
     }
     return out;
+  }
+
+  /**
+   * The rules this package declares ({@code RegistryRule}), in declaration order, for the module's
+   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(RegistryRule.values());
   }
 }

@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * docs/reference/identity.md#registration-profile); each rule reports one {@link Code}, and each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum ProfileRule implements RuleDescriptor {
+enum ProfileRule implements RuleDescriptor {
   NAME(
       "profile.name",
       "the registration profile name (id, or default in legacy) is a DNS-1123 label",

@@ -8,7 +8,7 @@ import io.planerules.rules.RuleDescriptor;
  * and domain (see docs/reference/identity.md#several-planes-in-one-cluster); each rule's code is
  * its id, and each constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum RegistryRule implements RuleDescriptor {
+enum RegistryRule implements RuleDescriptor {
   DUPLICATE_ID("registry.duplicate-id", "plane ids are distinct, at most one legacy plane"),
   DOMAIN_OVERLAP(
       "registry.domain-overlap", "plane domains are distinct and none is a DNS suffix of another"),

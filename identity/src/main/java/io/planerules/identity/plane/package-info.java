@@ -4,7 +4,9 @@
  * io.planerules.identity.plane.IssuerPolicy}), {@link io.planerules.identity.plane.PlaneRegistry}
  * and the cluster registration profile {@link io.planerules.identity.plane.ControlPlaneProfile}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.identity.plane;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

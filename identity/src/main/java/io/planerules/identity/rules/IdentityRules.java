@@ -1,12 +1,12 @@
 package io.planerules.identity.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.identity.DomainRule;
-import io.planerules.identity.IdRule;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.naming.NamingRule;
 import io.planerules.identity.plane.ConfigRule;
-import io.planerules.identity.plane.ProfileRule;
-import io.planerules.identity.plane.RegistryRule;
+import io.planerules.identity.plane.ControlPlaneProfile;
+import io.planerules.identity.plane.PlaneRegistry;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
@@ -19,13 +19,13 @@ public final class IdentityRules {
 
   private static final ImmutableList<RuleDescriptor> ALL =
       ImmutableList.<RuleDescriptor>builder()
-          .add(IdRule.values())
-          .add(DomainRule.values())
+          .addAll(ControlPlaneId.rules())
+          .addAll(PlaneDomain.rules())
           .add(NameRule.values())
           .add(NamingRule.values())
           .add(ConfigRule.values())
-          .add(RegistryRule.values())
-          .add(ProfileRule.values())
+          .addAll(PlaneRegistry.rules())
+          .addAll(ControlPlaneProfile.rules())
           .build();
 
   private IdentityRules() {}

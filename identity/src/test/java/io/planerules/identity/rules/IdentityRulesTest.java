@@ -3,10 +3,7 @@ package io.planerules.identity.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.planerules.identity.DomainRule;
-import io.planerules.identity.IdRule;
 import io.planerules.identity.plane.ConfigRule;
-import io.planerules.identity.plane.RegistryRule;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -76,26 +73,34 @@ class IdentityRulesTest {
               assertThat(r.decidedBy().getPackageName()).startsWith("io.planerules.identity");
             });
     assertThat(ConfigRule.ISSUER.decidedBy().getSimpleName()).isEqualTo("IssuerPolicy");
-    assertThat(IdRule.COMPUTE_PLANE_SOURCES.decidedBy().getSimpleName())
+    assertThat(rule("id.compute-plane-sources").decidedBy().getSimpleName())
         .isEqualTo("ControlPlaneIdSources");
   }
 
   @Test
   void aRuleRaisesItsIdAsCodeOnlyWhenThatIsItsOneCode() {
-    assertThat(IdRule.RESERVED.code()).isEqualTo("id.reserved");
-    assertThat(DomainRule.LOCALHOST.code()).isEqualTo("domain.localhost");
-    assertThat(RegistryRule.ID_EXTENSION.code()).isEqualTo("registry.id-extension");
-    assertThat(IdRule.DNS1123_LABEL.reasonCodes())
+    assertThat(rule("id.reserved").code()).isEqualTo("id.reserved");
+    assertThat(rule("domain.localhost").code()).isEqualTo("domain.localhost");
+    assertThat(rule("registry.id-extension").code()).isEqualTo("registry.id-extension");
+    assertThat(rule("id.dns1123-label").reasonCodes())
         .containsExactly(
-            IdRule.Code.WHITESPACE.code(),
-            IdRule.Code.NON_ASCII.code(),
-            IdRule.Code.UPPERCASE.code(),
-            IdRule.Code.INVALID_CHAR.code(),
-            IdRule.Code.LEADING_HYPHEN.code(),
-            IdRule.Code.TRAILING_HYPHEN.code());
+            "id.whitespace",
+            "id.non-ascii",
+            "id.uppercase",
+            "id.invalid-char",
+            "id.leading-hyphen",
+            "id.trailing-hyphen");
     assertThat(ConfigRule.NAMES.reasonCodes())
         .isEqualTo(List.of("name.revalidation-failed", "name.input-required"));
-    assertThatThrownBy(IdRule.DNS1123_LABEL::code).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(rule("id.dns1123-label")::code).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(ConfigRule.NAMES::code).isInstanceOf(IllegalStateException.class);
+  }
+
+  /** The rule with this id, found through the index (the rule enums are package-private). */
+  private static RuleDescriptor rule(String id) {
+    return IdentityRules.all().stream()
+        .filter(r -> r.id().value().equals(id))
+        .findFirst()
+        .orElseThrow();
   }
 }

@@ -12,8 +12,10 @@ import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -295,5 +297,16 @@ public final class BackendAdmission {
         mergedId(view),
         system.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvca-system") : system,
         requests.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvcf-backend") : requests);
+  }
+
+  /**
+   * The rules this package declares ({@code BackendRule}), in declaration order, for the module's
+   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(BackendRule.values());
   }
 }

@@ -11,7 +11,7 @@ import java.util.List;
  * operator consults {@link #LEGACY_NAMED}, then {@link #LEGACY_UNSCOPED}. Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}; its one reason code is the verdict's.
  */
-public enum BackendRule implements RuleDescriptor {
+enum BackendRule implements RuleDescriptor {
   OPERATOR_NAMESPACE(
       "backend.operator-namespace",
       "the backend is not in the plane's operator namespace",

@@ -4,7 +4,9 @@
  *
  * <p>See {@code docs/reference/ownership.md#nvcfbackend-admission}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership.backend;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

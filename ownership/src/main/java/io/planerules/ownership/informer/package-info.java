@@ -4,7 +4,9 @@
  *
  * <p>See {@code docs/reference/ownership.md#informer-scopes}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership.informer;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

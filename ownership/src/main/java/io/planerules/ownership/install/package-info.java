@@ -4,7 +4,9 @@
  *
  * <p>See {@code docs/reference/ownership.md#install-and-removal}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership.install;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

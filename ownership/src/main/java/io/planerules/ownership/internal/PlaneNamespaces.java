@@ -2,7 +2,6 @@ package io.planerules.ownership.internal;
 
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import java.util.Optional;
@@ -35,15 +34,7 @@ public final class PlaneNamespaces {
    * in its mode.
    */
   public static ImmutableSortedSet<String> familyA(ControlPlaneId id, NamingOptions options) {
-    PlaneNames names = names(id, options);
-    ImmutableSortedSet.Builder<String> all = ImmutableSortedSet.naturalOrder();
-    for (NameKind kind : NameKind.all()) {
-      boolean exists = id.isLegacy() ? kind.inLegacy() : kind.inNamed();
-      if (kind.key().startsWith("namespace/") && exists) {
-        all.add(names.derive(kind).value());
-      }
-    }
-    return all.build();
+    return ImmutableSortedSet.copyOf(names(id, options).namespaces());
   }
 
   /** The Gateway controller namespace and the Gateway namespaces (shared, never derived). */

@@ -4,7 +4,9 @@
  *
  * <p>See {@code docs/reference/ownership.md}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership.internal;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -26,7 +26,7 @@ public record MirrorReport(SecretSnapshot source, List<TargetOutcome> outcomes) 
   }
 
   /** The failures, in target order. */
-  public ImmutableList<TargetOutcome.Failed> failures() {
+  public List<TargetOutcome.Failed> failures() {
     return outcomes.stream()
         .filter(TargetOutcome.Failed.class::isInstance)
         .map(TargetOutcome.Failed.class::cast)

@@ -13,7 +13,7 @@ import java.util.List;
  * SecretMirrorPlanner#planReplay}). An input check raises a problem coded with its own id. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum MirrorRule implements RuleDescriptor {
+enum MirrorRule implements RuleDescriptor {
   DISABLED(
       planner(
           "mirror.disabled",

@@ -62,7 +62,7 @@ public record ReplayPlan(boolean synced, List<ReplayPlan.SourcePlan> sources, Tr
   }
 
   /** Every planned target of every source, in order. */
-  public ImmutableList<PlannedTarget> targets() {
+  public List<PlannedTarget> targets() {
     return sources.stream()
         .flatMap(s -> s.targets().stream())
         .collect(ImmutableList.toImmutableList());

@@ -16,7 +16,11 @@ import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
+import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.rules.TraceResult;
@@ -60,54 +64,72 @@ public final class SecretMirrorPlanner {
    * @return the decision (never an error)
    */
   public static SourceDecision sourceDecision(MirrorConfig config, SecretSnapshot source) {
-    List<TraceEntry> trace = new ArrayList<>();
-    if (config.disabled()) {
-      trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.DECIDED, "empty selector"));
+    Candidate candidate = new Candidate(config, source);
+    Evaluation<Refusal> evaluation = SOURCE.evaluate(candidate);
+    Refusal refusal = evaluation.decision();
+    if (refusal != null) {
       return new SourceDecision(
           false,
-          MirrorRule.DISABLED.id(),
-          ReasonCode.MIRRORING_DISABLED,
-          "secret mirroring is disabled (empty selector)",
-          Trace.of(trace));
+          requireNonNull(evaluation.decidingRule()),
+          refusal.reason(),
+          refusal.message(),
+          evaluation.trace());
     }
-    trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.PASSED, "selector set"));
-    if (!source.namespace().equals(config.sourceNamespace())) {
-      trace.add(
-          new TraceEntry(MirrorRule.SOURCE_NAMESPACE.id(), TraceResult.DECIDED, "other namespace"));
-      return new SourceDecision(
-          false,
-          MirrorRule.SOURCE_NAMESPACE.id(),
-          ReasonCode.NOT_A_SOURCE,
-          "secret "
-              + source.namespace()
-              + "/"
-              + source.name()
-              + " is not in source namespace "
-              + config.sourceNamespace(),
-          Trace.of(trace));
-    }
-    trace.add(
-        new TraceEntry(
-            MirrorRule.SOURCE_NAMESPACE.id(), TraceResult.PASSED, "in source namespace"));
-    if (!config.matches(source.labels())) {
-      trace.add(
-          new TraceEntry(
-              MirrorRule.SOURCE_SELECTOR.id(), TraceResult.DECIDED, "labels do not match"));
-      return new SourceDecision(
-          false,
-          MirrorRule.SOURCE_SELECTOR.id(),
-          ReasonCode.SELECTOR_MISMATCH,
-          "secret " + source.namespace() + "/" + source.name() + " does not match the selector",
-          Trace.of(trace));
-    }
-    trace.add(new TraceEntry(MirrorRule.SOURCE_SELECTOR.id(), TraceResult.PASSED, "labels match"));
     return new SourceDecision(
         true,
         MirrorRule.SOURCE_SELECTOR.id(),
         ReasonCode.SOURCE_ELIGIBLE,
-        "secret " + source.namespace() + "/" + source.name() + " is mirrored",
-        Trace.of(trace));
+        "secret " + candidate.ref() + " is mirrored",
+        evaluation.trace());
   }
+
+  /** What the source rules look at: the configuration and one Secret. */
+  private record Candidate(MirrorConfig config, SecretSnapshot source) {
+    String ref() {
+      return source.namespace() + "/" + source.name();
+    }
+  }
+
+  /** Why a Secret is not a source: the reason and the message of the rule that decided. */
+  private record Refusal(ReasonCode reason, String message) {}
+
+  /** The source rules in order; a Secret that passes all three is a source. */
+  private static final RuleBook<Candidate, Refusal> SOURCE =
+      RuleBook.<Candidate, Refusal>named(MirrorRule.DISABLED.decision())
+          .rule(
+              MirrorRule.DISABLED,
+              c ->
+                  c.config().disabled()
+                      ? RuleOutcome.decide(
+                          new Refusal(
+                              ReasonCode.MIRRORING_DISABLED,
+                              "secret mirroring is disabled (empty selector)"),
+                          "empty selector")
+                      : RuleOutcome.pass("selector set"))
+          .rule(
+              MirrorRule.SOURCE_NAMESPACE,
+              c ->
+                  c.source().namespace().equals(c.config().sourceNamespace())
+                      ? RuleOutcome.pass("in source namespace")
+                      : RuleOutcome.decide(
+                          new Refusal(
+                              ReasonCode.NOT_A_SOURCE,
+                              "secret "
+                                  + c.ref()
+                                  + " is not in source namespace "
+                                  + c.config().sourceNamespace()),
+                          "other namespace"))
+          .rule(
+              MirrorRule.SOURCE_SELECTOR,
+              c ->
+                  c.config().matches(c.source().labels())
+                      ? RuleOutcome.pass("labels match")
+                      : RuleOutcome.decide(
+                          new Refusal(
+                              ReasonCode.SELECTOR_MISMATCH,
+                              "secret " + c.ref() + " does not match the selector"),
+                          "labels do not match"))
+          .build();
 
   /**
    * Checks the candidate namespaces: a repeated name is {@code mirror.duplicate-namespace}.
@@ -367,5 +389,16 @@ public final class SecretMirrorPlanner {
       plans.add(planSource(config, s, snapshot));
     }
     return new ReplayPlan(true, plans, Trace.of(trace));
+  }
+
+  /**
+   * The rules this package declares ({@code MirrorRule}), in declaration order, for the module's
+   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
+   * are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(MirrorRule.values());
   }
 }

@@ -5,7 +5,9 @@
  *
  * <p>See {@code docs/reference/ownership.md#secret-mirroring}.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.ownership.mirror;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

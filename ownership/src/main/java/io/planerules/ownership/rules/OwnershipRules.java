@@ -1,13 +1,13 @@
 package io.planerules.ownership.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.ownership.ClassificationRule;
-import io.planerules.ownership.PolicyCell;
-import io.planerules.ownership.ReconcileRule;
-import io.planerules.ownership.backend.BackendRule;
+import io.planerules.ownership.IcmsRequestPolicy;
+import io.planerules.ownership.OwnershipClassifier;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.informer.InformerRule;
 import io.planerules.ownership.install.InstallRule;
-import io.planerules.ownership.mirror.MirrorRule;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.teardown.TeardownRule;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
@@ -32,12 +32,12 @@ public final class OwnershipRules {
    */
   public static List<RuleDescriptor> all() {
     return ImmutableList.<RuleDescriptor>builder()
-        .add(ClassificationRule.values())
-        .add(PolicyCell.values())
-        .add(BackendRule.values())
-        .add(ReconcileRule.values())
+        .addAll(OwnershipClassifier.rules())
+        .addAll(OwnershipPolicy.rules())
+        .addAll(BackendAdmission.rules())
+        .addAll(IcmsRequestPolicy.rules())
         .add(InstallRule.values())
-        .add(MirrorRule.values())
+        .addAll(SecretMirrorPlanner.rules())
         .add(TeardownRule.values())
         .add(InformerRule.values())
         .build();

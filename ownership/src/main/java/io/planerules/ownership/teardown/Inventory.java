@@ -38,7 +38,7 @@ public record Inventory(
   }
 
   /** Every object, list by list. */
-  public ImmutableList<ObservedObject> all() {
+  public List<ObservedObject> all() {
     return ImmutableList.<ObservedObject>builder()
         .addAll(namespaces)
         .addAll(clusterIssuers)

@@ -40,12 +40,12 @@ public sealed interface TeardownPlan permits TeardownPlan.Ready, TeardownPlan.Ab
   }
 
   /** The names of the namespaces deleted, ascending. */
-  default ImmutableList<String> deleteNamespaces() {
+  default List<String> deleteNamespaces() {
     return names(TeardownStep.Kind.DELETE_NAMESPACE);
   }
 
   /** The names of the ClusterIssuers deleted, ascending. */
-  default ImmutableList<String> deleteClusterIssuers() {
+  default List<String> deleteClusterIssuers() {
     return names(TeardownStep.Kind.DELETE_CLUSTER_ISSUER);
   }
 

@@ -37,6 +37,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 
 /**
  * Teardown planning (docs/reference/ownership.md#teardown): from an inventory, what {@code destroy}
@@ -89,7 +90,7 @@ public final class TeardownPlanner {
    * @param scope the scope
    * @return the namespace names, ascending
    */
-  public static ImmutableSortedSet<String> scopeNamespaces(ControlPlaneId id, TeardownScope scope) {
+  public static SortedSet<String> scopeNamespaces(ControlPlaneId id, TeardownScope scope) {
     NamingOptions options = NamingOptions.defaults();
     ImmutableSortedSet.Builder<String> names = ImmutableSortedSet.naturalOrder();
     if (scope == TeardownScope.CONTROL_PLANE) {

@@ -2,6 +2,8 @@ package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+
 /**
  * Go's {@code strconv.Quote}, what {@code fmt}'s {@code %q} prints for a string, so that problem
  * messages and canonical texts match the upstream Go code byte for byte. The one implementation
@@ -76,6 +78,7 @@ public final class GoQuote {
    * @param s the text
    * @return {@code out}
    */
+  @CanIgnoreReturnValue // appends to out and returns it for chaining
   public static StringBuilder appendQuoted(StringBuilder out, String s) {
     requireNonNull(out, "out");
     requireNonNull(s, "s");

@@ -6,7 +6,9 @@
  * ({@link io.planerules.rules.internal.WireNames}). One home each; {@code module-info} exports the
  * package to the plane-rules library modules only.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.rules.internal;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

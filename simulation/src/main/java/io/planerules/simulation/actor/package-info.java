@@ -4,7 +4,9 @@
  * actors decide nothing themselves: every decision is the library's ({@code SecretMirrorPlanner},
  * {@code MirrorWriteProtocol}, {@code TeardownPlanner}), as an operator executes them.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.simulation.actor;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

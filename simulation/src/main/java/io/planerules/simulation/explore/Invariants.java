@@ -20,6 +20,7 @@ import io.planerules.simulation.server.StoredObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -166,10 +167,8 @@ final class Invariants {
               copy.isPresent()
                   && copy.get().data().equals(source.data())
                   && copy.get().ownershipLabel().equals(expectedLabel)
-                  && source
-                      .key()
-                      .namespace()
-                      .equals(copy.get().labels().get(SecretCopy.MIRRORED_FROM));
+                  && Objects.equals(
+                      source.key().namespace(), copy.get().labels().get(SecretCopy.MIRRORED_FROM));
           if (!current) {
             findings.add(
                 new BrokenInvariant(

@@ -5,7 +5,9 @@
  * io.planerules.simulation.explore.Interleaving}; seeded random walks for scenarios too deep to
  * exhaust.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.simulation.explore;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -4,7 +4,9 @@
  * cluster-wide resourceVersion bumped on every write, uid, preconditions checked atomically with
  * the write, label selectors, and optionally the admission policies of every installed plane.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.simulation.server;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.Problem;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -70,7 +71,7 @@ public final class StorageCatalog {
   }
 
   /** The drivers in document order. */
-  public ImmutableList<DriverEntry> drivers() {
+  public List<DriverEntry> drivers() {
     return drivers;
   }
 
@@ -151,7 +152,7 @@ public final class StorageCatalog {
   }
 
   /** The validation warnings (never errors), in reporting order. */
-  public ImmutableList<Problem> warnings() {
+  public List<Problem> warnings() {
     return warnings;
   }
 
@@ -169,7 +170,9 @@ public final class StorageCatalog {
       return false;
     }
     for (DriverEntry entry : drivers) {
-      if (!entry.semanticallyEquals(other.byProvisioner.get(entry.provisioner()))) {
+      // the key sets are equal, so the other catalog has an entry for every provisioner of this one
+      DriverEntry same = requireNonNull(other.byProvisioner.get(entry.provisioner()));
+      if (!entry.semanticallyEquals(same)) {
         return false;
       }
     }
@@ -205,6 +208,7 @@ public final class StorageCatalog {
      * @param value the text
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder apiVersion(String value) {
       this.apiVersion = requireNonNull(value, "value");
       return this;
@@ -216,6 +220,7 @@ public final class StorageCatalog {
      * @param value the text
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder kind(String value) {
       this.kind = requireNonNull(value, "value");
       return this;
@@ -227,6 +232,7 @@ public final class StorageCatalog {
      * @param value the form
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder wireForm(WireForm value) {
       this.wireForm = requireNonNull(value, "value");
       return this;
@@ -238,6 +244,7 @@ public final class StorageCatalog {
      * @param entry the entry
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder driver(DriverEntry entry) {
       requireNonNull(entry, "entry");
       return driver(
@@ -258,6 +265,7 @@ public final class StorageCatalog {
      * @param encryptionSupported the flag, or {@code null} when absent
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder driver(
         String provisioner,
         @Nullable String provider,

@@ -6,7 +6,9 @@
  * {@code transition}, {@code digest}); the diff and the parser build on it. Pure: no I/O beyond
  * reading the embedded resources.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.catalog;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -61,7 +61,7 @@ public record QualificationVerdict(
   }
 
   /** The qualified modes' wire names, e.g. {@code [ReadOnlyMany, ReadWriteMany]}. */
-  public ImmutableList<String> qualifiedModeNames() {
+  public List<String> qualifiedModeNames() {
     return qualifiedModes.stream()
         .map(AccessMode::wireName)
         .collect(ImmutableList.toImmutableList());

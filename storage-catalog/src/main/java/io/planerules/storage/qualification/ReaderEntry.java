@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -70,7 +71,7 @@ public record ReaderEntry(
   }
 
   /** The probes not refused with {@code EROFS}, in {@link WriteProbe} order. */
-  public ImmutableList<WriteProbe> probesNotReadOnly() {
+  public List<WriteProbe> probesNotReadOnly() {
     ImmutableList.Builder<WriteProbe> failed = ImmutableList.builder();
     for (WriteProbe probe : WriteProbe.values()) {
       if (probe(probe) != ProbeResult.EROFS) {

@@ -8,7 +8,7 @@ import static java.util.Objects.requireNonNull;
  * its constant; a parameterised code ({@code identical-bytes:<shape>/<namespace>}) is its prefix
  * and an argument ({@link #code(String)}).
  */
-public enum VerdictCode {
+enum VerdictCode {
   RECLAIM_POLICY_RETAIN("reclaim-policy-retain"),
   WRITER_POPULATED("writer-populated"),
   WRITER_DURABLE("writer-durable"),

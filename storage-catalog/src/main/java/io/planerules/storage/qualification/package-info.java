@@ -12,7 +12,9 @@
  * with the rule trace. Advertised driver capabilities, a claim that binds and a {@code ro} mount
  * flag are never evidence.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.qualification;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

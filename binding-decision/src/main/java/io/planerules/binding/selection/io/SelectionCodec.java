@@ -9,6 +9,7 @@ import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.internal.text.GoText;
@@ -364,5 +365,16 @@ public final class SelectionCodec {
       out.append(GoText.jsonString(values.get(i)));
     }
     out.append(']');
+  }
+
+  /**
+   * The rules this package declares ({@code SelectionParseRule}), in declaration order, for the
+   * module's rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums
+   * themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(SelectionParseRule.values());
   }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * constant's {@code description()} is its line in docs/rules.md; its one reason code is on the
  * outcome it decides.
  */
-public enum SelectionParseRule implements RuleDescriptor {
+enum SelectionParseRule implements RuleDescriptor {
   TOO_LARGE(
       "selection.parse-too-large",
       "the selection text must be at most 65 536 UTF-8 bytes",

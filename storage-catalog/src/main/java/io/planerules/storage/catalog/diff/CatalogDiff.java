@@ -190,13 +190,15 @@ public final class CatalogDiff {
       @Nullable DriverEntry old,
       @Nullable DriverEntry neu,
       ProfileDigest.Scheme scheme) {
-    Side before = old == null ? null : side(old, workflow, scheme);
-    Side after = neu == null ? null : side(neu, workflow, scheme);
-    if (before == null || after == null) {
+    if (old == null || neu == null) {
+      Side before = old == null ? null : side(old, workflow, scheme);
+      Side after = neu == null ? null : side(neu, workflow, scheme);
       Kind kind = before == null ? Kind.ADDED : Kind.REMOVED;
       boolean invalidates = before != null && before.transition() != Transition.DISABLED;
       return new Change(provisioner, workflow, kind, before, after, List.of(), invalidates);
     }
+    Side before = side(old, workflow, scheme);
+    Side after = side(neu, workflow, scheme);
     Kind kind;
     if (before.transition() == Transition.DISABLED && after.transition() != Transition.DISABLED) {
       kind = Kind.ENABLED;

@@ -35,7 +35,7 @@ public record DriverEntry(
   }
 
   /** The access modes' wire names in document order, for the raw-string APIs and digests. */
-  public ImmutableList<String> accessModeNames() {
+  public List<String> accessModeNames() {
     ImmutableList.Builder<String> names = ImmutableList.builderWithExpectedSize(accessModes.size());
     for (AccessMode mode : accessModes) {
       names.add(mode.wireName());

@@ -1,6 +1,7 @@
 package io.planerules.storage.catalog.io;
 
 import com.google.common.collect.ImmutableList;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
 import io.planerules.storage.catalog.CatalogDraft;
@@ -193,6 +194,7 @@ final class Binder {
     return DraftValue.present(items, list.position());
   }
 
+  @CanIgnoreReturnValue // records the problem; a caller that goes on without the value ignores it
   private <T> DraftValue<T> wrongType(Node value, String path, String expected) {
     problems.add(CatalogParser.DOCUMENT.wrongType(value, path, expected));
     return DraftValue.unusable(value.position());

@@ -5,7 +5,9 @@
  * ({@link io.planerules.storage.catalog.io.CatalogComparison}). The only package of this module
  * that imports Jackson or SnakeYAML.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.catalog.io;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

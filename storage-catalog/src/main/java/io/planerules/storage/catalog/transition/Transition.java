@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.internal.WireNames;
 import io.planerules.storage.catalog.entry.AccessMode;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -44,7 +45,7 @@ public enum Transition {
    * order): {@code roxReadOnly} → {@code [ReadWriteOnce, ReadOnlyMany]}, {@code rwxReadOnly} →
    * {@code [ReadWriteMany]}, {@code disabled} → {@code []}.
    */
-  public ImmutableList<AccessMode> requiredAccessModes() {
+  public List<AccessMode> requiredAccessModes() {
     return requiredAccessModes;
   }
 

@@ -44,7 +44,7 @@ public record TransitionOutcome(
   }
 
   /** The required access modes' wire names, in order. */
-  public ImmutableList<String> requiredAccessModeNames() {
+  public List<String> requiredAccessModeNames() {
     return requiredAccessModes.stream()
         .map(AccessMode::wireName)
         .collect(ImmutableList.toImmutableList());

@@ -10,7 +10,7 @@ import java.util.List;
  * (docs/reference/storage-catalog.md#transitions). Each constant's {@code description()} is its
  * line in docs/rules.md; its one reason code ({@link #reasonCode()}) is on the outcome it decides.
  */
-public enum TransitionRule implements RuleDescriptor {
+enum TransitionRule implements RuleDescriptor {
   UNKNOWN_WORKFLOW(
       "transition.unknown-workflow",
       "a workflow other than regularModelCache or helmModelCache derives disabled",

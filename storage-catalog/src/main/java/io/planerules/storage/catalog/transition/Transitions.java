@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Evaluation;
 import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.entry.AccessMode;
@@ -198,5 +199,16 @@ public final class Transitions {
       case NOT_QUALIFIED ->
           "neither ReadWriteMany nor ReadWriteOnce with ReadOnlyMany is qualified";
     };
+  }
+
+  /**
+   * The rules this package declares ({@code TransitionRule}), in declaration order, for the
+   * module's rules index ({@code CatalogRules#all()}) and {@code docs/rules.md}; the rule enums
+   * themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(TransitionRule.values());
   }
 }

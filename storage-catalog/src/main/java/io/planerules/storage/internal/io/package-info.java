@@ -11,7 +11,9 @@
  * internal to this module. Depends only on {@code io.planerules.rules}, Jackson and SnakeYAML,
  * never on the domain packages.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.internal.io;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

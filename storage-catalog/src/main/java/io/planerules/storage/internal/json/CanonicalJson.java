@@ -2,6 +2,7 @@ package io.planerules.storage.internal.json;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.internal.Sha256;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -48,6 +49,7 @@ public final class CanonicalJson {
    * @return this writer
    * @throws IllegalArgumentException when the text holds a character above U+007F
    */
+  @CanIgnoreReturnValue // appends and returns this writer for chaining
   public CanonicalJson ascii(String text) {
     int n = text.length();
     ensure(n);
@@ -83,6 +85,7 @@ public final class CanonicalJson {
    * @param fragment canonical UTF-8 bytes
    * @return this writer
    */
+  @CanIgnoreReturnValue // appends and returns this writer for chaining
   public CanonicalJson bytes(byte[] fragment) {
     ensure(fragment.length);
     System.arraycopy(fragment, 0, bytes, length, fragment.length);
@@ -96,6 +99,7 @@ public final class CanonicalJson {
    * @param value the value
    * @return this writer
    */
+  @CanIgnoreReturnValue // appends and returns this writer for chaining
   public CanonicalJson bool(boolean value) {
     return ascii(value ? "true" : "false");
   }
@@ -109,6 +113,7 @@ public final class CanonicalJson {
    * @param s the text
    * @return this writer
    */
+  @CanIgnoreReturnValue // appends and returns this writer for chaining
   public CanonicalJson string(String s) {
     ensure(1);
     bytes[length++] = '"';
@@ -151,6 +156,7 @@ public final class CanonicalJson {
    * @param items the strings, in order
    * @return this writer
    */
+  @CanIgnoreReturnValue // appends and returns this writer for chaining
   public CanonicalJson strings(List<String> items) {
     ensure(2);
     bytes[length++] = '[';

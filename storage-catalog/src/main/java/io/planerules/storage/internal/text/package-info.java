@@ -3,7 +3,9 @@
  * strings.TrimSpace}, the byte-wise string order and {@code encoding/json} string literals.
  * Exported only to {@code io.planerules.binding}; not API.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.internal.text;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

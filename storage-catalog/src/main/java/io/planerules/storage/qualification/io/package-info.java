@@ -6,7 +6,9 @@
  * io.planerules.storage.qualification.QualificationEvidence}. The only package of the qualification
  * code that imports Jackson or SnakeYAML.
  */
+@CheckReturnValue
 @NullMarked
 package io.planerules.storage.qualification.io;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import org.jspecify.annotations.NullMarked;

@@ -1,7 +1,6 @@
 package io.planerules.admission;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.ownership.ObjectRef;
@@ -18,7 +17,7 @@ import java.util.TreeSet;
  * allowed namespaces. The names come from identity's name table and ownership's shared
  * prerequisites, never from a second copy of the naming rules.
  */
-final class Plane {
+final class PlaneScope {
 
   final ControlPlaneId id;
   final AdmissionOptions options;
@@ -32,7 +31,7 @@ final class Plane {
   /** The shared namespaces and the extra allowed ones, sorted (rule namespace-scope). */
   final List<String> allowedNamespaces;
 
-  private Plane(ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {
+  private PlaneScope(ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {
     this.id = id;
     this.options = options;
     SharedPrerequisites shared = SharedPrerequisites.defaults(id, naming);
@@ -50,13 +49,7 @@ final class Plane {
     objects.addAll(options.extraSharedObjects());
     this.sharedObjects = List.copyOf(objects);
     PlaneNames names = PlaneNames.of(id, Optional.empty(), naming);
-    Set<String> own = new TreeSet<>();
-    for (NameKind kind : NameKind.all()) {
-      boolean exists = id.isLegacy() ? kind.inLegacy() : kind.inNamed();
-      if (kind.key().startsWith("namespace/") && exists) {
-        own.add(names.derive(kind).value());
-      }
-    }
+    Set<String> own = new TreeSet<>(names.namespaces());
     own.removeAll(sharedNamespaces);
     this.serviceAccountNamespaces = List.copyOf(own);
     Set<String> allowed = new TreeSet<>(sharedNamespaces);
@@ -69,9 +62,9 @@ final class Plane {
    *
    * @throws AdmissionOptionsException when the options are invalid
    */
-  static Plane of(ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {
+  static PlaneScope of(ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {
     options.requireValid();
-    return new Plane(id, naming, options);
+    return new PlaneScope(id, naming, options);
   }
 
   /** The API resource of a shared prerequisite's kind; empty for a Helm release. */

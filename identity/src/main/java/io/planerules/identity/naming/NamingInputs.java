@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * What the derivations of the kind table read (package-private): the plane's id, optional domain
  * and options, and the compositions the table's rows share.
  */
-final class Plane {
+final class NamingInputs {
 
   /** Signals that a kind needs an input this plane lacks ({@code name.input-required}). */
   static final class Missing extends RuntimeException {
@@ -26,7 +26,7 @@ final class Plane {
   final @Nullable String domain;
   final NamingOptions options;
 
-  Plane(ControlPlaneId id, @Nullable String domain, NamingOptions options) {
+  NamingInputs(ControlPlaneId id, @Nullable String domain, NamingOptions options) {
     this.id = id;
     this.domain = domain == null || domain.isEmpty() ? null : domain;
     this.options = options;
@@ -37,8 +37,8 @@ final class Plane {
   }
 
   /** The same plane in legacy mode: where a kind's legacy value comes from. */
-  Plane legacy() {
-    return id.isLegacy() ? this : new Plane(ControlPlaneId.LEGACY, domain, options);
+  NamingInputs legacy() {
+    return id.isLegacy() ? this : new NamingInputs(ControlPlaneId.LEGACY, domain, options);
   }
 
   /** The generic rule: {@code base} in legacy mode, {@code <id>-<base>} (hash-cut) when named. */

@@ -18,7 +18,7 @@ import java.util.List;
  * Helm backend, reader volumes, the writer identity, model-cache names), each decision's rules in
  * evaluation order. {@code docs/rules.md} is generated from it.
  *
- * <p>Example: {@code BindingRules.all().get(0)} is {@link DecisionRule#STORAGE_CLASS} ({@code
+ * <p>Example: {@code BindingRules.all().get(0)} is {@code DecisionRule.STORAGE_CLASS} ({@code
  * decision.storage-class}).
  */
 public final class BindingRules {

@@ -86,7 +86,8 @@ final class Obj {
         orEmpty(text(content.get("apiVersion"))),
         orEmpty(text(content.get("kind"))),
         text(metadata.get("namespace")),
-        orEmpty(text(metadata.get("name"))));
+        orEmpty(text(metadata.get("name"))),
+        text(metadata.get("uid")));
   }
 
   private static String orEmpty(@Nullable String text) {
@@ -95,7 +96,7 @@ final class Obj {
 
   /** The object's identity with {@code namespace} as its namespace. */
   ObjectId id(@Nullable String namespace) {
-    return new ObjectId(apiVersion, kind, namespace, name);
+    return new ObjectId(apiVersion, kind, namespace, name, uid());
   }
 
   /** Whether the object is of {@code kind} in API group {@code group}. */

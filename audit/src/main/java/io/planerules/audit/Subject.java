@@ -22,6 +22,7 @@ final class Subject {
   final String kind;
   final String name;
   final @Nullable String label;
+  final @Nullable String uid;
 
   /** The scope as known when the object was read. */
   final Scopes.Known known;
@@ -54,6 +55,7 @@ final class Subject {
     this.kind = obj.kind;
     this.name = obj.name;
     this.label = obj.label;
+    this.uid = obj.uid();
     this.known = known;
     this.namespace =
         known == Scopes.Known.CLUSTER
@@ -77,7 +79,7 @@ final class Subject {
   }
 
   ObjectId id(boolean clusterScoped) {
-    return new ObjectId(apiVersion, kind, clusterScoped ? null : namespace, name);
+    return new ObjectId(apiVersion, kind, clusterScoped ? null : namespace, name, uid);
   }
 
   /** Reports a finding about the object, with its namespace as placed when read. */

@@ -1,6 +1,5 @@
 package io.planerules.audit.io;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -12,8 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * A report as {@code wgpolicyk8s.io/v1alpha2} PolicyReports, the objects Policy Reporter, Kyverno
@@ -64,8 +61,6 @@ public final class PolicyReports {
   public static final String PLANE_KEY = "planerules.io/audited-plane";
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
-  private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private PolicyReports() {}
 
@@ -118,19 +113,7 @@ public final class PolicyReports {
    * @return the stream
    */
   public static String yaml(AuditReport report) {
-    DumperOptions options = new DumperOptions();
-    options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-    options.setExplicitStart(true);
-    options.setIndicatorIndent(2);
-    options.setIndentWithIndicator(true);
-    options.setLineBreak(DumperOptions.LineBreak.UNIX);
-    options.setWidth(Integer.MAX_VALUE);
-    Yaml yaml = new Yaml(options);
-    List<Object> plain = new ArrayList<>();
-    for (ObjectNode document : documents(report)) {
-      plain.add(MAPPER.convertValue(document, Map.class));
-    }
-    return plain.isEmpty() ? "" : yaml.dumpAll(plain.iterator());
+    return YamlDocuments.stream(documents(report));
   }
 
   private static ObjectNode document(String plane, String namespace, List<Finding> findings) {

@@ -18,12 +18,13 @@ import java.util.regex.Pattern;
  * The objects that keep a plane's live audit running in its cluster
  * (docs/audit.md#run-it-continuously): a ServiceAccount, a ClusterRole, a ClusterRoleBinding and a
  * CronJob whose Job runs {@code planerules audit cluster --publish} with the in-cluster
- * configuration. The ClusterRole is derived from the rules: {@code get} and {@code list} on exactly
- * the resources the cluster rules judge ({@link ClusterRead#all}), {@code get} on the discovery
- * paths, and on {@code policyreports} and {@code clusterpolicyreports} of {@code wgpolicyk8s.io}
- * the verbs a publication uses ({@code create}, {@code patch}, {@code list}, {@code delete}); the
- * live read is narrowed to the same resources ({@code --kinds}), so it asks for nothing the role
- * does not grant. The image is any JRE 17+ image holding the CLI jar at {@link Settings#jar}.
+ * configuration. The ClusterRole is derived from the rules: {@code list} on exactly the resources
+ * the cluster rules judge ({@link ClusterRead#all}; the read lists in pages and never gets one
+ * object, so {@code get} would be a grant nothing uses), {@code get} on the discovery paths, and on
+ * {@code policyreports} and {@code clusterpolicyreports} of {@code wgpolicyk8s.io} the verbs a
+ * publication uses ({@code create}, {@code patch}, {@code list}, {@code delete}); the live read is
+ * narrowed to the same resources ({@code --kinds}), so it asks for nothing the role does not grant.
+ * The image is any JRE 17+ image holding the CLI jar at {@link Settings#jar}.
  * <!-- snippet: GuardManifestsTest#usage -->
  *
  * <pre>{@code
@@ -129,8 +130,8 @@ public final class GuardManifests {
 
   /**
    * The ClusterRole's rules as {@code rbac.authorization.k8s.io/v1} PolicyRule trees: one rule per
-   * API group of {@link ClusterRead#all} ({@code get}, {@code list}), one for the report resources
-   * ({@link #PUBLISH_VERBS}), one for the discovery paths ({@code get}).
+   * API group of {@link ClusterRead#all} ({@code list}), one for the report resources ({@link
+   * #PUBLISH_VERBS}), one for the discovery paths ({@code get}).
    *
    * @return the rules
    */
@@ -140,8 +141,7 @@ public final class GuardManifests {
       byGroup.computeIfAbsent(read.group(), g -> new ArrayList<>()).add(read.resource());
     }
     ArrayNode rules = NODES.arrayNode();
-    byGroup.forEach(
-        (group, resources) -> rules.add(rule(group, resources, List.of("get", "list"))));
+    byGroup.forEach((group, resources) -> rules.add(rule(group, resources, List.of("list"))));
     rules.add(
         rule("wgpolicyk8s.io", List.of("clusterpolicyreports", "policyreports"), PUBLISH_VERBS));
     ObjectNode discovery = rules.addObject();

@@ -31,16 +31,16 @@ class GuardManifestsTest {
   void theRoleGrantsReadsOfTheJudgedResourcesAndThePublication() {
     assertThat(GuardManifests.roleRules().toString())
         .isEqualTo(
-            "[{\"apiGroups\":[\"\"],\"resources\":[\"namespaces\"],\"verbs\":[\"get\",\"list\"]},"
+            "[{\"apiGroups\":[\"\"],\"resources\":[\"namespaces\"],\"verbs\":[\"list\"]},"
                 + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resources\":"
                 + "[\"mutatingwebhookconfigurations\",\"validatingwebhookconfigurations\"],"
-                + "\"verbs\":[\"get\",\"list\"]},"
+                + "\"verbs\":[\"list\"]},"
                 + "{\"apiGroups\":[\"cert-manager.io\"],\"resources\":[\"clusterissuers\"],"
-                + "\"verbs\":[\"get\",\"list\"]},"
+                + "\"verbs\":[\"list\"]},"
                 + "{\"apiGroups\":[\"gateway.networking.k8s.io\"],\"resources\":[\"gateways\"],"
-                + "\"verbs\":[\"get\",\"list\"]},"
+                + "\"verbs\":[\"list\"]},"
                 + "{\"apiGroups\":[\"nvcf.nvidia.io\"],\"resources\":[\"nvcfbackends\"],"
-                + "\"verbs\":[\"get\",\"list\"]},"
+                + "\"verbs\":[\"list\"]},"
                 + "{\"apiGroups\":[\"wgpolicyk8s.io\"],\"resources\":"
                 + "[\"clusterpolicyreports\",\"policyreports\"],"
                 + "\"verbs\":[\"create\",\"delete\",\"list\",\"patch\"]},"

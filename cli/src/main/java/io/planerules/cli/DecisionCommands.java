@@ -8,7 +8,6 @@ import io.planerules.cli.help.Candidates;
 import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.BindingOps;
 import io.planerules.cli.ops.Catalogs;
-import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.OwnershipOps;
 import io.planerules.cli.ops.RbacOps;
 import io.planerules.cli.table.Render;
@@ -25,6 +24,7 @@ import java.util.Iterator;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -188,7 +188,7 @@ final class DecisionCommands {
       },
       exitCodeList = {
         "0:the action is allowed",
-        "1:the action is denied, skipped or aborted",
+        "1:the action is denied, skipped or aborted, or the id is invalid",
         BaseCommand.USAGE_EXIT_CODE
       },
       footer = {
@@ -196,12 +196,7 @@ final class DecisionCommands {
         "      --object cli/examples/configmap.yaml"
       })
   static final class Ownership extends BaseCommand {
-    @Option(
-        names = "--plane-id",
-        required = true,
-        paramLabel = "ID",
-        description = "the deciding plane's control-plane id ('' = legacy mode; required)")
-    String planeId;
+    @Mixin Options.Plane plane;
 
     @Option(
         names = "--action",
@@ -234,7 +229,7 @@ final class DecisionCommands {
       }
       ObjectNode result;
       try {
-        ControlPlaneId id = IdentityOps.planeId(planeId);
+        ControlPlaneId id = plane.id();
         ObservedObject observed = OwnershipOps.observed(Request.of(input));
         Verdict verdict = OwnershipOps.decide(id, action, observed, PolicyContext.defaults(id));
         result = OwnershipOps.verdict(verdict);

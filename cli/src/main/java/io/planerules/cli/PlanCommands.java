@@ -10,6 +10,7 @@ import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
+import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.CassandraPolicy;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -21,6 +22,7 @@ import io.planerules.storage.catalog.transition.Transitions;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code planerules plan} and {@code planerules names}: the plane-scoped names of one plane. */
@@ -30,18 +32,9 @@ final class PlanCommands {
 
   /** The options naming one plane. */
   abstract static class PlaneOptions extends BaseCommand {
-    @Option(
-        names = "--plane-id",
-        paramLabel = "ID",
-        description = "the control-plane id ('' = legacy mode; required)")
-    @Nullable String planeId;
+    @Mixin Options.Plane plane;
 
-    @Option(
-        names = "--domain",
-        defaultValue = "",
-        paramLabel = "DOMAIN",
-        description = "the plane's DNS domain (required for a named plane; default: none)")
-    String domain;
+    @Mixin Options.Domain domain;
 
     @Option(
         names = "--cassandra-policy",
@@ -60,9 +53,6 @@ final class PlanCommands {
 
     /** The validated names, or the refusal printed and null. */
     @Nullable PlaneNames names(ObjectNode out) {
-      if (planeId == null) {
-        throw usage("Missing required option: '--plane-id=ID'");
-      }
       CassandraPolicy policy =
           CassandraPolicy.fromWireName(cassandraPolicy)
               .orElseThrow(
@@ -71,11 +61,12 @@ final class PlanCommands {
                           "--cassandra-policy must be per-plane or shared-cluster, got '"
                               + cassandraPolicy
                               + "'"));
+      String planeId = plane.text();
       out.put("planeId", planeId);
       out.put("mode", planeId.isEmpty() ? "legacy" : "named");
-      out.put("domain", domain);
+      out.put("domain", domain.orEmpty());
       try {
-        PlaneNames names = IdentityOps.planeNames(planeId, domain, policy);
+        PlaneNames names = IdentityOps.planeNames(planeId, domain.orEmpty(), policy);
         out.put("valid", true);
         out.set("problems", Json.array());
         return names;
@@ -89,8 +80,9 @@ final class PlanCommands {
     String header(ObjectNode out) {
       Table table = Table.of("", "");
       table.row(
-          "control-plane id", "\"" + planeId + "\" (" + out.get("mode").textValue() + " mode)");
-      table.row("domain", domain.isEmpty() ? "(none)" : domain);
+          "control-plane id",
+          "\"" + plane.text() + "\" (" + out.get("mode").textValue() + " mode)");
+      table.row("domain", domain.orEmpty().isEmpty() ? "(none)" : domain.orEmpty());
       return table.renderBody();
     }
 
@@ -104,7 +96,8 @@ final class PlanCommands {
       name = "plan",
       description = {
         "Prints the names and storage decisions of one plane.",
-        "Validates the control-plane id and domain, prints every plane-scoped name (kind, legacy"
+        "Validates the control-plane id and domain (a named plane needs one), prints every"
+            + " plane-scoped name (kind, legacy"
             + " name, this plane's name, scope, namespace), then the storage decision (transition,"
             + " required access modes and mount options, profile digest) for every catalog driver"
             + " x workflow."
@@ -215,11 +208,11 @@ final class PlanCommands {
         "Proves that the names of several planes do not collide.",
         "No derived name of one plane may equal another plane's. The legacy plane takes part as"
             + " --plane =DOMAIN (or --plane '='). Registry findings such as overlapping domains are"
-            + " printed and do not change the exit code."
+            + " printed and do not change the exit code, except an invalid id (exit 1)."
       },
       exitCodeList = {
         "0:the planes' names are disjoint",
-        "1:names collide (every collision is printed)",
+        "1:names collide, or an id is invalid (every collision and problem is printed)",
         BaseCommand.USAGE_EXIT_CODE
       },
       footer = {
@@ -270,7 +263,9 @@ final class PlanCommands {
         text.append("\nregistry findings:\n").append(Render.problems(out.get("problems")));
       }
       print(out, text.toString());
-      return disjoint ? OK : NEGATIVE;
+      boolean idsValid =
+          configs.stream().allMatch(c -> ControlPlaneId.validate(c.controlPlaneId()).isValid());
+      return disjoint && idsValid ? OK : NEGATIVE;
     }
   }
 
@@ -279,7 +274,8 @@ final class PlanCommands {
       name = "names",
       description = {
         "Prints the plane-scoped names of one plane.",
-        "One row per name: kind, legacy name, this plane's name, scope, namespace."
+        "One row per name: kind, legacy name, this plane's name, scope, namespace. A named"
+            + " plane needs its --domain."
       },
       exitCodeList = {
         "0:the plane is valid",

@@ -214,7 +214,14 @@ public final class IdentityOps {
   /** {@code id.validate}: {@code value} → {@code valid}, {@code mode}, {@code problems}. */
   public static ObjectNode validateId(Request request) {
     String value = request.string("value");
-    ValidationResult result = ControlPlaneId.validate(value);
+    return idValidation(value, ControlPlaneId.validate(value));
+  }
+
+  /**
+   * The {@code id.validate} result of an id and its validation: {@code valid}, {@code problems},
+   * {@code mode} ({@code legacy}, {@code named}, null when invalid).
+   */
+  public static ObjectNode idValidation(String value, ValidationResult result) {
     ObjectNode out = validation(result);
     if (result.isValid()) {
       out.put("mode", value.isEmpty() ? "legacy" : "named");

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * then deletes every report of the same plane that this audit no longer has (a namespace whose
  * findings were all fixed), so a fixed problem leaves Policy Reporter. A plane's reports are those
  * named {@link PolicyReports#name} of it and labelled {@value PolicyReports#MANAGED_BY_KEY}{@code
- * =}{@value PolicyReports#MANAGED_BY} (docs/adr/0094-policy-report-names-and-pruning.md): another
+ * =}{@value PolicyReports#MANAGED_BY} (docs/adr/0098-policy-report-names-and-pruning.md): another
  * plane's, and any report another tool wrote, are never touched.
  *
  * <p>The requests, which the guard's ClusterRole grants and nothing more: {@code patch} (and {@code

@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * properties.planeId}. A report is named {@link #name} of its plane and labelled {@value
  * #MANAGED_BY_KEY}{@code =}{@value #MANAGED_BY} and {@value #PLANE_KEY}{@code =<plane id>}, so each
  * plane's reports are its own and a publisher finds the ones it wrote
- * (docs/adr/0094-policy-report-names-and-pruning.md). No timestamp: the text depends only on the
+ * (docs/adr/0098-policy-report-names-and-pruning.md). No timestamp: the text depends only on the
  * report.
  * <!-- snippet: PolicyReportsTest#usage -->
  *

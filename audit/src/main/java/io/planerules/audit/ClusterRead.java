@@ -24,7 +24,8 @@ import java.util.Map;
  *
  * <pre>{@code
  * for (ClusterRead read : ClusterRead.all()) {
- *   out.println(read.kubectlName() + " " + read.rules()); // namespaces [audit.namespace-owner, ...]
+ *   out.println(
+ *       read.kubectlName() + " " + read.rules()); // namespaces [audit.namespace-owner, ...]
  * }
  * }</pre>
  *

@@ -29,7 +29,7 @@ final class GuardCommands {
       },
       footer = {
         "  ./planerules guard manifests --plane-id plane-a \\",
-        "      --image registry.example.test/planerules:0.1.0 | kubectl apply -f -"
+        "      --image registry.example.test/planerules:0.1.0"
       },
       subcommands = {Manifests.class})
   static final class Group extends GroupCommand {}
@@ -51,7 +51,7 @@ final class GuardCommands {
       },
       footer = {
         "  ./planerules guard manifests --plane-id plane-a \\",
-        "      --image registry.example.test/planerules:0.1.0 --schedule '@hourly'"
+        "      --image registry.example.test/planerules:0.1.0"
       })
   static final class Manifests extends BaseCommand {
 

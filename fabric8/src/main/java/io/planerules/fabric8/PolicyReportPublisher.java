@@ -34,8 +34,8 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * AuditReport report = Audit.cluster(ControlPlaneId.of("plane-a"), options, listing);
  * Publication done = PolicyReportPublisher.publish(client, report);
- * done.applied(); // [ClusterPolicyReport planerules.plane-a, PolicyReport plane-b-nvcf/planerules.plane-a]
- * done.deleted(); // what the previous run wrote and this one no longer has
+ * List<String> applied = done.applied(); // ClusterPolicyReport planerules.plane-a, ...
+ * List<String> deleted = done.deleted(); // the plane's reports without findings left
  * }</pre>
  */
 public final class PolicyReportPublisher {

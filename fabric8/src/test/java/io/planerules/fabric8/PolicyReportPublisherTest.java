@@ -127,15 +127,20 @@ class PolicyReportPublisherTest {
 
   @Test
   void usage() throws IOException {
-    AuditReport report = audit(listing(true));
+    AuditOptions options = AuditOptions.defaults();
+    ObjectSource listing =
+        ObjectStreams.of("listing.yaml", listing(true).getBytes(StandardCharsets.UTF_8));
     // tag::usage[]
+    AuditReport report = Audit.cluster(ControlPlaneId.of("plane-a"), options, listing);
     Publication done = PolicyReportPublisher.publish(client, report);
+    List<String> applied = done.applied(); // ClusterPolicyReport planerules.plane-a, ...
+    List<String> deleted = done.deleted(); // the plane's reports without findings left
     // end::usage[]
-    assertThat(done.applied())
+    assertThat(deleted).isEmpty();
+    assertThat(applied)
         .containsExactly(
             "ClusterPolicyReport planerules.plane-a",
             "PolicyReport plane-b-nvcf/planerules.plane-a");
-    assertThat(done.deleted()).isEmpty();
   }
 
   @Test

@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * GuardManifests.Settings settings =
  *     GuardManifests.Settings.of("plane-a", "registry.example.test/planerules:0.1.0");
- * List<ObjectNode> objects = GuardManifests.documents(settings); // ServiceAccount, ClusterRole, ...
+ * List<ObjectNode> objects =
+ *     GuardManifests.documents(settings); // ServiceAccount, ClusterRole, ...
  * String yaml = GuardManifests.yaml(settings); // for kubectl apply -f -
  * }</pre>
  */

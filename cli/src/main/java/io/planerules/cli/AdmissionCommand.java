@@ -1,12 +1,12 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.GroupResource;
 import io.planerules.admission.io.PolicyDocuments;
 import io.planerules.admission.policy.PolicySet;
-import io.planerules.cli.json.Json;
+import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
@@ -111,8 +111,7 @@ final class AdmissionCommand extends BaseCommand {
       problems = options.validate();
     }
     if (options == null || !problems.isValid()) {
-      ObjectNode result = Json.object().put("valid", false);
-      result.set("problems", Json.problems(problems.problems()));
+      JsonNode result = IdentityOps.validation(problems);
       print(result, "invalid admission options:\n" + Render.problems(result.get("problems")));
       return NEGATIVE;
     }

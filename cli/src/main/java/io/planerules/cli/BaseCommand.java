@@ -2,7 +2,6 @@ package io.planerules.cli;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.cli.ops.IdentityOps;
@@ -102,7 +101,7 @@ public abstract class BaseCommand implements Callable<Integer> {
   }
 
   /** Prints the JSON form of a result, or the given table text. */
-  protected void print(ObjectNode result, String tableText) {
+  protected void print(JsonNode result, String tableText) {
     out().print(json() ? ReportDocuments.indented(result) : tableText);
     out().flush();
   }

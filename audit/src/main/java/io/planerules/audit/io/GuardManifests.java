@@ -46,8 +46,12 @@ public final class GuardManifests {
   /** Where the default image layout keeps the CLI jar. */
   public static final String DEFAULT_JAR = "/opt/planerules/planerules.jar";
 
-  /** The discovery paths the live read asks (get). */
-  public static final List<String> DISCOVERY_PATHS = List.of("/api", "/api/*", "/apis", "/apis/*");
+  /**
+   * The discovery paths the live read asks ({@code get}): the core group's {@code /api/v1}, the
+   * group list {@code /apis} and each group version's {@code /apis/GROUP/VERSION}, as client-go's
+   * {@code ServerPreferredResources} walks them.
+   */
+  public static final List<String> DISCOVERY_PATHS = List.of("/api/*", "/apis", "/apis/*");
 
   /** The verbs of a publication on the report resources. */
   public static final List<String> PUBLISH_VERBS = List.of("create", "delete", "list", "patch");

@@ -44,7 +44,7 @@ class GuardManifestsTest {
                 + "{\"apiGroups\":[\"wgpolicyk8s.io\"],\"resources\":"
                 + "[\"clusterpolicyreports\",\"policyreports\"],"
                 + "\"verbs\":[\"create\",\"delete\",\"list\",\"patch\"]},"
-                + "{\"nonResourceURLs\":[\"/api\",\"/api/*\",\"/apis\",\"/apis/*\"],"
+                + "{\"nonResourceURLs\":[\"/api/*\",\"/apis\",\"/apis/*\"],"
                 + "\"verbs\":[\"get\"]}]");
   }
 

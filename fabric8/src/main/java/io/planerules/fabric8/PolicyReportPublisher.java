@@ -2,7 +2,6 @@ package io.planerules.fabric8;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
@@ -82,11 +81,9 @@ public final class PolicyReportPublisher {
     requireNonNull(client, "client");
     List<String> applied = new ArrayList<>();
     Set<String> kept = new HashSet<>();
-    for (ObjectNode document : PolicyReports.documents(report)) {
+    for (String document : PolicyReports.json(report)) {
       GenericKubernetesResource resource =
-          client
-              .getKubernetesSerialization()
-              .unmarshal(document.toString(), GenericKubernetesResource.class);
+          client.getKubernetesSerialization().unmarshal(document, GenericKubernetesResource.class);
       String namespace = resource.getMetadata().getNamespace();
       if (namespace == null) {
         client

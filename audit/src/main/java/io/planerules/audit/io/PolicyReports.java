@@ -106,6 +106,21 @@ public final class PolicyReports {
   }
 
   /**
+   * {@link #documents} as compact JSON texts, one a report: what a client that brings its own
+   * object model (fabric8's, for {@code PolicyReportPublisher}) reads in.
+   *
+   * @param report the report
+   * @return the reports' JSON, in the order of {@link #documents}
+   */
+  public static List<String> json(AuditReport report) {
+    List<String> out = new ArrayList<>();
+    for (ObjectNode document : documents(report)) {
+      out.add(document.toString());
+    }
+    return out;
+  }
+
+  /**
    * {@link #documents} as a YAML stream: each report a document starting with {@code ---}, block
    * style; the empty text when there is no report.
    *

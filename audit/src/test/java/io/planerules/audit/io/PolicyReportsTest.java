@@ -189,6 +189,9 @@ class PolicyReportsTest {
     for (ObjectNode document : documents) {
       assertThat(errors(document)).as(document.toString()).isEmpty();
     }
+    assertThat(PolicyReports.json(renders))
+        .containsExactlyElementsOf(
+            PolicyReports.documents(renders).stream().map(JsonNode::toString).toList());
     // the YAML stream reads back as the same trees
     assertThat(readYaml(PolicyReports.yaml(renders)).stream().map(JsonNode::toString))
         .containsExactlyElementsOf(
@@ -245,6 +248,7 @@ class PolicyReportsTest {
             AuditOptions.defaults(),
             ObjectStreams.of("empty.yaml", new byte[0]));
     assertThat(PolicyReports.documents(clean)).isEmpty();
+    assertThat(PolicyReports.json(clean)).isEmpty();
     assertThat(PolicyReports.yaml(clean)).isEmpty();
   }
 

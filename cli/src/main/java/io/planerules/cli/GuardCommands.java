@@ -1,9 +1,6 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.audit.io.GuardManifests;
-import io.planerules.audit.io.ReportDocuments;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,14 +100,7 @@ final class GuardCommands {
       } catch (IllegalArgumentException bad) {
         throw usage("--" + bad.getMessage());
       }
-      if (json()) {
-        ObjectNode list = JsonNodeFactory.instance.objectNode();
-        list.put("apiVersion", "v1").put("kind", "List");
-        GuardManifests.documents(settings).forEach(list.putArray("items")::add);
-        out().print(ReportDocuments.indented(list));
-      } else {
-        out().print(GuardManifests.yaml(settings));
-      }
+      out().print(json() ? GuardManifests.json(settings) : GuardManifests.yaml(settings));
       out().flush();
       return OK;
     }

@@ -249,6 +249,20 @@ public final class GuardManifests {
     return YamlDocuments.stream(documents(settings));
   }
 
+  /**
+   * {@link #documents} as one {@code v1} {@code List}, indented JSON with a final line end.
+   *
+   * @param settings what they are for
+   * @return the text
+   */
+  public static String json(Settings settings) {
+    ObjectNode list = NODES.objectNode();
+    list.put("apiVersion", "v1").put("kind", "List");
+    ArrayNode items = list.putArray("items");
+    documents(settings).forEach(items::add);
+    return ReportDocuments.indented(list);
+  }
+
   private static ObjectNode object(
       String apiVersion, String kind, String name, @org.jspecify.annotations.Nullable Settings in) {
     ObjectNode object = NODES.objectNode();

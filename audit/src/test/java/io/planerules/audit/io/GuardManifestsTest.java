@@ -25,6 +25,8 @@ class GuardManifestsTest {
         .extracting(o -> o.get("kind").asText())
         .containsExactly("ServiceAccount", "ClusterRole", "ClusterRoleBinding", "CronJob");
     assertThat(yaml.split("(?m)^---$", -1)).hasSize(5);
+    assertThat(GuardManifests.json(settings))
+        .startsWith("{\n  \"apiVersion\": \"v1\",\n  \"kind\": \"List\",\n  \"items\": [");
   }
 
   @Test

@@ -15,6 +15,7 @@ module io.planerules.fabric8 {
   requires transitive kubernetes.model.storageclass;
   requires transitive kubernetes.model.rbac;
   requires transitive kubernetes.model.admissionregistration;
+  requires transitive kubernetes.client.api;
   requires static transitive org.jspecify;
 
   exports io.planerules.fabric8;

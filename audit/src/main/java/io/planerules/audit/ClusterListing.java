@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class ClusterListing implements Intake.Judge {
 
-  private static final String ADMISSION = "admissionregistration.k8s.io";
+  static final String ADMISSION = "admissionregistration.k8s.io";
 
   private record Labelled(long ordinal, SourceRef source, ObjectId id, String namespace) {}
 

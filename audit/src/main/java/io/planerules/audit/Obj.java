@@ -105,7 +105,8 @@ final class Obj {
         orEmpty(text(content.get("apiVersion"))),
         orEmpty(text(content.get("kind"))),
         text(metadata.get("namespace")),
-        orEmpty(text(metadata.get("name"))));
+        orEmpty(text(metadata.get("name"))),
+        text(metadata.get("uid")));
   }
 
   private static String orEmpty(@Nullable String text) {
@@ -114,7 +115,7 @@ final class Obj {
 
   /** The object's identity with {@code namespace} as its namespace. */
   ObjectId id(@Nullable String namespace) {
-    return new ObjectId(apiVersion, kind, namespace, display(name, generated));
+    return new ObjectId(apiVersion, kind, namespace, display(name, generated), uid());
   }
 
   /** Whether the object is of {@code kind} in API group {@code group}. */

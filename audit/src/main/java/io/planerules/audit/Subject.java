@@ -26,6 +26,7 @@ final class Subject {
   final boolean generated;
 
   final @Nullable String label;
+  final @Nullable String uid;
 
   /** The scope as known when the object was read. */
   final Scopes.Known known;
@@ -59,6 +60,7 @@ final class Subject {
     this.name = obj.name;
     this.generated = obj.generated;
     this.label = obj.label;
+    this.uid = obj.uid();
     this.known = known;
     this.namespace =
         known == Scopes.Known.CLUSTER
@@ -83,7 +85,7 @@ final class Subject {
 
   ObjectId id(boolean clusterScoped) {
     return new ObjectId(
-        apiVersion, kind, clusterScoped ? null : namespace, Obj.display(name, generated));
+        apiVersion, kind, clusterScoped ? null : namespace, Obj.display(name, generated), uid);
   }
 
   /** Reports a finding about the object, with its namespace as placed when read. */

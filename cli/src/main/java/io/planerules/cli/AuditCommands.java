@@ -1,14 +1,20 @@
 package io.planerules.cli;
 
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.planerules.audit.Audit;
 import io.planerules.audit.AuditOptions;
 import io.planerules.audit.GroupKind;
 import io.planerules.audit.PlaneRender;
 import io.planerules.audit.SharedEntry;
+import io.planerules.audit.io.JUnitReports;
 import io.planerules.audit.io.ObjectStreams;
+import io.planerules.audit.io.PolicyReports;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.source.ObjectSource;
+import io.planerules.fabric8.PolicyReportPublisher;
+import io.planerules.fabric8.PolicyReportPublisher.Publication;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.PlaneRulesException;
 import java.io.FilterInputStream;
@@ -34,8 +40,10 @@ import picocli.CommandLine.Parameters;
  * {@code planerules audit render|renders|cluster|compare}: streams of Kubernetes objects judged for
  * plane isolation (docs/reference/cli.md#audit). Inputs are files, directories (every {@code
  * *.yaml}, {@code *.yml} and {@code *.json} below, sorted by path) or {@code -} (standard input);
- * the answer is a table grouped by rule, the JSON report or SARIF 2.1.0. Exit 0: no error finding;
- * 1: an error finding, or an invalid plane id; 2: a usage error or an input that cannot be opened.
+ * the answer is a table grouped by rule, the JSON report, SARIF 2.1.0, PolicyReports or JUnit XML;
+ * {@code audit cluster --publish} also writes the PolicyReports to the cluster. Exit 0: no error
+ * finding; 1: an error finding, or an invalid plane id; 2: a usage error or an input that cannot be
+ * opened.
  */
 final class AuditCommands {
 
@@ -60,11 +68,19 @@ final class AuditCommands {
   abstract static class Base extends BaseCommand {
 
     /**
-     * Findings grouped by rule for a person (120 columns), the JSON report, or a SARIF 2.1.0 log
-     * for code-scanning services.
+     * Findings grouped by rule for a person (120 columns), the JSON report, a SARIF 2.1.0 log for
+     * code-scanning services, PolicyReports for Policy Reporter, or JUnit XML for test reporters.
      */
     private static final List<OutputFormat> FORMATS =
-        List.of(OutputFormat.table, OutputFormat.json, OutputFormat.sarif);
+        List.of(
+            OutputFormat.table,
+            OutputFormat.json,
+            OutputFormat.sarif,
+            OutputFormat.policyreport,
+            OutputFormat.junit);
+
+    /** The objects the audit reads, recorded for {@code --output junit}. */
+    final JUnitReports.Objects judged = new JUnitReports.Objects();
 
     @Override
     List<OutputFormat> formats() {
@@ -126,10 +142,16 @@ final class AuditCommands {
     }
 
     /**
-     * The sources of the inputs: a file as it is named, a directory's YAML and JSON files below it
-     * sorted by path, {@code -} standard input (once).
+     * The sources of the inputs for a plane: a file as it is named, a directory's YAML and JSON
+     * files below it sorted by path, {@code -} standard input (once); recording the objects read
+     * for {@code --output junit}.
      */
-    List<ObjectSource> sources(List<String> inputs) {
+    List<ObjectSource> sources(String planeId, List<String> inputs) {
+      List<ObjectSource> sources = sources(inputs);
+      return format() == OutputFormat.junit ? judged.recording(planeId, sources) : sources;
+    }
+
+    private List<ObjectSource> sources(List<String> inputs) {
       List<ObjectSource> sources = new ArrayList<>();
       boolean stdin = false;
       for (String input : inputs) {
@@ -199,12 +221,18 @@ final class AuditCommands {
           switch (format()) {
             case json -> ReportDocuments.json(report);
             case sarif -> ReportDocuments.sarif(report);
+            case policyreport -> PolicyReports.yaml(report);
+            case junit -> JUnitReports.xml(report, judged);
             default -> AuditTable.render(report);
           };
       out().print(text);
       out().flush();
+      reported(report);
       return report.hasErrors() ? BaseCommand.NEGATIVE : BaseCommand.OK;
     }
+
+    /** What a subcommand does with the report once it is printed ({@code --publish}). */
+    void reported(AuditReport report) {}
   }
 
   /** The exit codes of every audit subcommand. */
@@ -265,7 +293,7 @@ final class AuditCommands {
         options.releaseNamespace(releaseNamespace);
       }
       AuditOptions built = options.build();
-      List<ObjectSource> sources = sources(inputs);
+      List<ObjectSource> sources = sources(id.value(), inputs);
       return report(() -> Audit.render(id, built, sources));
     }
   }
@@ -357,7 +385,9 @@ final class AuditCommands {
         }
         planes.add(
             new PlaneRender(
-                Options.Plane.id(plane.getKey()), options.build(), sources(plane.getValue())));
+                Options.Plane.id(plane.getKey()),
+                options.build(),
+                sources(plane.getKey(), plane.getValue())));
       }
       return report(() -> Audit.renders(planes));
     }
@@ -411,6 +441,15 @@ final class AuditCommands {
             "also report everything of the plane still present (the teardown residue check)")
     boolean afterTeardown;
 
+    @Option(
+        names = "--publish",
+        description =
+            "also write the findings to the cluster as PolicyReports (server-side apply, field"
+                + " manager planerules) and delete the plane's reports that have none left")
+    boolean publish;
+
+    @Mixin ClusterConnection connection;
+
     @Parameters(
         arity = "1..*",
         paramLabel = "LISTING",
@@ -421,8 +460,31 @@ final class AuditCommands {
     public Integer call() {
       ControlPlaneId id = plane.id();
       AuditOptions options = options().afterTeardown(afterTeardown).build();
-      List<ObjectSource> sources = sources(inputs);
+      List<ObjectSource> sources = sources(id.value(), inputs);
       return report(() -> Audit.cluster(id, options, sources));
+    }
+
+    @Override
+    void reported(AuditReport report) {
+      if (!publish) {
+        return;
+      }
+      Publication done;
+      try (KubernetesClient client = connection.client()) {
+        done = PolicyReportPublisher.publish(client, report);
+      } catch (KubernetesClientException e) {
+        throw new CliException(
+            "cannot publish the PolicyReports: " + Main.oneLine(String.valueOf(e.getMessage())), e);
+      }
+      streams
+          .err()
+          .println(
+              "planerules: published "
+                  + done.applied().size()
+                  + " PolicyReport(s), deleted "
+                  + done.deleted().size()
+                  + " stale");
+      streams.err().flush();
     }
   }
 
@@ -463,8 +525,8 @@ final class AuditCommands {
     public Integer call() {
       ControlPlaneId id = plane.id();
       AuditOptions options = options().build();
-      List<ObjectSource> first = sources(List.of(before));
-      List<ObjectSource> second = sources(List.of(after));
+      List<ObjectSource> first = sources(id.value(), List.of(before));
+      List<ObjectSource> second = sources(id.value(), List.of(after));
       return report(() -> Audit.compare(id, options, first, second));
     }
   }

@@ -62,6 +62,7 @@ public final class Main implements Runnable {
           QualifyCommand.class,
           AdmissionCommand.class,
           AuditCommands.Group.class,
+          GuardCommands.Group.class,
           BatchCommand.class,
           CompletionCommand.class,
           HelpCommand.class);

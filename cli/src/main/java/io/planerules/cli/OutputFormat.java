@@ -12,5 +12,9 @@ public enum OutputFormat {
   /** A YAML multi-document stream ({@code kubectl apply -f -}). */
   yaml,
   /** A SARIF 2.1.0 log, for code-scanning services. */
-  sarif
+  sarif,
+  /** {@code wgpolicyk8s.io/v1alpha2} PolicyReports as a YAML stream, for Policy Reporter. */
+  policyreport,
+  /** JUnit XML, for the test reporters of Jenkins, GitLab and GitHub. */
+  junit
 }

@@ -27,6 +27,7 @@ class CommandTreeTest {
           "qualify",
           "admission",
           "audit",
+          "guard",
           "batch",
           "completion",
           "help");

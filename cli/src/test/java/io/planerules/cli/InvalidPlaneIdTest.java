@@ -56,6 +56,9 @@ class InvalidPlaneIdTest {
     runs.put(
         List.of("audit", "compare"),
         List.of("--plane-id", BAD, "examples/audit/before.yaml", "examples/audit/after.yaml"));
+    runs.put(
+        List.of("guard", "manifests"),
+        List.of("--plane-id", BAD, "--image", "registry.example.test/planerules:0.1.0"));
     return runs;
   }
 

@@ -15,16 +15,21 @@ import org.jspecify.annotations.Nullable;
  * @param kind e.g. {@code HTTPRoute}
  * @param namespace the namespace, or {@code null}
  * @param name the name
+ * @param uid {@code metadata.uid}, or {@code null} when the object has none
  */
-public record ObjectId(String apiVersion, String kind, @Nullable String namespace, String name) {
+public record ObjectId(
+    String apiVersion, String kind, @Nullable String namespace, String name, @Nullable String uid) {
 
-  /** Checks the fields; an empty namespace becomes {@code null}. */
+  /** Checks the fields; an empty namespace or uid becomes {@code null}. */
   public ObjectId {
     requireNonNull(apiVersion, "apiVersion");
     requireNonNull(kind, "kind");
     requireNonNull(name, "name");
     if (namespace != null && namespace.isEmpty()) {
       namespace = null;
+    }
+    if (uid != null && uid.isEmpty()) {
+      uid = null;
     }
   }
 

@@ -66,8 +66,8 @@ public record AuditReport(Check check, List<PlaneResult> planes, List<Finding> f
   /**
    * Whether some part of the input could not be read at all: a {@link ReadGap} finding other than
    * {@link ReadGap#RESTARTED} (a kind a live reader was forbidden to list, a kind that vanished, a
-   * failed list, a page that did not parse). The findings then say nothing about what was not
-   * read; the CLI exits 3 when there is no error finding.
+   * failed list, a page that did not parse). The findings then say nothing about what was not read;
+   * the CLI exits 3 when there is no error finding.
    *
    * @return whether the read was incomplete
    */

@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * Every rule of the audit module, for {@code docs/rules.md}: the {@code audit.*} rules by audit
- * (reading, render, renders, cluster, compare) and the gaps of a live read. Findings also carry rules of other modules where
- * those decide ({@link #borrowed()}); they are listed with their modules.
+ * (reading, render, renders, cluster, compare) and the gaps of a live read. Findings also carry
+ * rules of other modules where those decide ({@link #borrowed()}); they are listed with their
+ * modules.
  */
 public final class AuditRules {
 

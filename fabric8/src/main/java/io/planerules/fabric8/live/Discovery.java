@@ -17,12 +17,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The kinds a live read lists, as {@code kubectl api-resources --verbs=list} and client-go's {@code
- * ServerPreferredResources} find them (kubernetes/client-go discovery/discovery_client.go): the core
- * group's {@code v1} resources, then each group of {@code /apis} at its preferred version, in the
- * server's order; a resource is listed when its verbs hold {@code list} and it is not a subresource
- * (no {@code /} in its name). A CRD's kinds are discovered like any group's. A group whose
- * discovery fails is a {@link ReadGap} (the read goes on with the others); only a failure of the
- * first discovery request, which tells that the server cannot be read at all, is thrown.
+ * ServerPreferredResources} find them (kubernetes/client-go discovery/discovery_client.go): the
+ * core group's {@code v1} resources, then each group of {@code /apis} at its preferred version, in
+ * the server's order; a resource is listed when its verbs hold {@code list} and it is not a
+ * subresource (no {@code /} in its name). A CRD's kinds are discovered like any group's. A group
+ * whose discovery fails is a {@link ReadGap} (the read goes on with the others); only a failure of
+ * the first discovery request, which tells that the server cannot be read at all, is thrown.
  */
 final class Discovery {
 
@@ -110,8 +110,8 @@ final class Discovery {
   }
 
   /**
-   * What went wrong, in one line: the HTTP status and the server's message when there is one,
-   * else the innermost cause (a refused connection, a TLS failure).
+   * What went wrong, in one line: the HTTP status and the server's message when there is one, else
+   * the innermost cause (a refused connection, a TLS failure).
    */
   static String cause(KubernetesClientException e) {
     int code = e.getCode();

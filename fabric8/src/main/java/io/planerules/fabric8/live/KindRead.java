@@ -26,8 +26,8 @@ import org.jspecify.annotations.Nullable;
  * handed to the sink as the document after the previous one of its kind (the file is the kind's
  * path, e.g. {@code apis/apps/v1/deployments}).
  *
- * <p>An expired token (410) starts the kind again from its first page, once: the API server lists
- * a kind in the order of its storage keys ({@code namespace/name}; kubernetes/apiserver
+ * <p>An expired token (410) starts the kind again from its first page, once: the API server lists a
+ * kind in the order of its storage keys ({@code namespace/name}; kubernetes/apiserver
  * pkg/storage/etcd3/store.go, whose continue token is the last key read), so the objects up to the
  * last key handed on are skipped and none is judged twice. Every other failure ends the kind with a
  * {@link ReadGap}.
@@ -73,9 +73,7 @@ final class KindRead {
       try {
         var operation = client.genericKubernetesResources(context);
         list =
-            kind.namespaced()
-                ? operation.inAnyNamespace().list(options)
-                : operation.list(options);
+            kind.namespaced() ? operation.inAnyNamespace().list(options) : operation.list(options);
       } catch (KubernetesClientException e) {
         if (e.getCode() == 410 && token != null && !restarted) {
           restarted = true;

@@ -40,11 +40,11 @@ import java.util.Queue;
 /**
  * fabric8's {@code kubernetes-server-mock} in CRUD mode, with recorded answers for discovery
  * ({@code /api/v1}, {@code /apis}, {@code /apis/GROUP/VERSION}, each resource with a {@code status}
- * subresource beside it), and what its CRUD store does not do itself: paging. A list request with {@code limit} is answered
- * from the CRUD store's full list, sorted by {@code namespace/name} as the API server's storage
- * orders it, one page at a time with an opaque {@code continue} token; tokens registered with
- * {@link #expireOnce} answer 410 once. Faults of a kind (403, 404, 500, a broken body) are recorded
- * expectations on its list path.
+ * subresource beside it), and what its CRUD store does not do itself: paging. A list request with
+ * {@code limit} is answered from the CRUD store's full list, sorted by {@code namespace/name} as
+ * the API server's storage orders it, one page at a time with an opaque {@code continue} token;
+ * tokens registered with {@link #expireOnce} answer 410 once. Faults of a kind (403, 404, 500, a
+ * broken body) are recorded expectations on its list path.
  */
 final class ApiServer implements AutoCloseable {
 

@@ -72,10 +72,10 @@ final class Clusters {
         "plane-a",
         Map.of(
             "roleRef",
-            Map.of(
-                "apiGroup", "rbac.authorization.k8s.io", "kind", "ClusterRole", "name", "admin"),
+            Map.of("apiGroup", "rbac.authorization.k8s.io", "kind", "ClusterRole", "name", "admin"),
             "subjects",
-            List.of(Map.of("kind", "ServiceAccount", "name", "worker", "namespace", "plane-b-nvcf"))));
+            List.of(
+                Map.of("kind", "ServiceAccount", "name", "worker", "namespace", "plane-b-nvcf"))));
     add(
         cluster,
         ApiServer.GATEWAY,
@@ -120,8 +120,8 @@ final class Clusters {
   }
 
   /**
-   * plane-b's namespace and {@code count} ConfigMaps labelled for plane-a, every third in
-   * plane-b's namespace.
+   * plane-b's namespace and {@code count} ConfigMaps labelled for plane-a, every third in plane-b's
+   * namespace.
    */
   static Map<ApiServer.Kind, List<GenericKubernetesResource>> configMaps(int count) {
     List<GenericKubernetesResource> out = new ArrayList<>();

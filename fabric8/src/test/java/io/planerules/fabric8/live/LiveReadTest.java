@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.planerules.audit.Audit;
 import io.planerules.audit.AuditOptions;
 import io.planerules.audit.io.ObjectStreams;
@@ -67,8 +67,7 @@ class LiveReadTest {
       // four namespaces in pages of two: a second page asked with the first page's token
       assertThat(server.requests())
           .contains(
-              "/api/v1/namespaces?limit=2",
-              "/api/v1/namespaces?continue=namespaces%3A2&limit=2")
+              "/api/v1/namespaces?limit=2", "/api/v1/namespaces?continue=namespaces%3A2&limit=2")
           .noneMatch(path -> path.contains("/status"));
     }
   }
@@ -206,7 +205,10 @@ class LiveReadTest {
               server,
               LiveReadOptions.defaults()
                   .withExcludeKinds(
-                      List.of("Secret", "httproutes.gateway.networking.k8s.io", "nvcf.nvidia.io/NVCFBackend")));
+                      List.of(
+                          "Secret",
+                          "httproutes.gateway.networking.k8s.io",
+                          "nvcf.nvidia.io/NVCFBackend")));
       assertThat(without.objects()).isEqualTo(11);
     }
   }
@@ -226,7 +228,11 @@ class LiveReadTest {
                     .build())
             .build()) {
       assertThatThrownBy(
-              () -> Audit.cluster(PLANE_A, AuditOptions.defaults(), LiveRead.source(client, LiveReadOptions.defaults())))
+              () ->
+                  Audit.cluster(
+                      PLANE_A,
+                      AuditOptions.defaults(),
+                      LiveRead.source(client, LiveReadOptions.defaults())))
           .isInstanceOf(IOException.class)
           .hasMessageStartingWith(
               "cannot read the API server's discovery at http://127.0.0.1:" + port + "/: ")
@@ -249,7 +255,8 @@ class LiveReadTest {
   }
 
   static AuditReport live(ApiServer server, LiveReadOptions options) throws IOException {
-    return Audit.cluster(PLANE_A, AuditOptions.defaults(), LiveRead.source(server.client(), options));
+    return Audit.cluster(
+        PLANE_A, AuditOptions.defaults(), LiveRead.source(server.client(), options));
   }
 
   /**
@@ -262,7 +269,9 @@ class LiveReadTest {
     for (ApiServer.Kind kind : kinds) {
       var operation = server.client().genericKubernetesResources(kind.context());
       List<GenericKubernetesResource> listed =
-          kind.namespaced() ? operation.inAnyNamespace().list().getItems() : operation.list().getItems();
+          kind.namespaced()
+              ? operation.inAnyNamespace().list().getItems()
+              : operation.list().getItems();
       items.addAll(listed);
     }
     Map<String, Object> list = new LinkedHashMap<>();
@@ -270,14 +279,25 @@ class LiveReadTest {
     list.put("kind", "List");
     list.put("items", items);
     return Audit.cluster(
-        PLANE_A, AuditOptions.defaults(), ObjectStreams.of("listing.json", JSON.writeValueAsBytes(list)));
+        PLANE_A,
+        AuditOptions.defaults(),
+        ObjectStreams.of("listing.json", JSON.writeValueAsBytes(list)));
   }
 
   /** Each finding without its source: rule, severity, object, plane and message. */
   static List<String> withoutSources(AuditReport report) {
     List<String> out = new ArrayList<>();
     for (Finding f : report.findings()) {
-      out.add(f.ruleId() + " " + f.severity() + " " + f.object() + " " + f.planeId() + " " + f.message());
+      out.add(
+          f.ruleId()
+              + " "
+              + f.severity()
+              + " "
+              + f.object()
+              + " "
+              + f.planeId()
+              + " "
+              + f.message());
     }
     return out;
   }

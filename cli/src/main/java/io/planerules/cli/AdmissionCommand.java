@@ -1,27 +1,27 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.planerules.admission.AdmissionOptions;
+import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.GroupResource;
 import io.planerules.admission.io.PolicyDocuments;
 import io.planerules.admission.policy.PolicySet;
-import io.planerules.cli.batch.RequestException;
-import io.planerules.cli.json.Json;
-import io.planerules.cli.ops.AdmissionOps;
+import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
-import java.io.PrintWriter;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NamingOptions;
+import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code planerules admission}: the ValidatingAdmissionPolicies and bindings of a plane as YAML (a
- * multi-document stream for {@code kubectl apply -f -}) or JSON ({@code {"items": [...]}}). Its
- * {@code --output} is {@code yaml|json}, not the {@code table|json} of the other commands.
+ * multi-document stream for {@code kubectl apply -f -}) or JSON ({@code {"items": [...]}}): its
+ * {@code --output} formats are {@code yaml} (the default) and {@code json}.
  */
 @Command(
     name = "admission",
@@ -39,24 +39,12 @@ import picocli.CommandLine.Spec;
       "  ./planerules admission --plane-id plane-a",
       "  ./planerules admission --plane-id plane-a --action Warn --action Audit --output json"
     })
-final class AdmissionCommand implements Callable<Integer> {
+final class AdmissionCommand extends BaseCommand {
 
-  /** How the objects are printed. */
-  enum Format {
-    /** A YAML multi-document stream. */
-    yaml,
-    /** {@code {"items": [...]}}. */
-    json
-  }
+  /** A YAML multi-document stream (the default), or {@code {"items": [...]}}. */
+  private static final List<OutputFormat> FORMATS = List.of(OutputFormat.yaml, OutputFormat.json);
 
-  @Spec CommandSpec spec;
-
-  @Option(
-      names = "--plane-id",
-      required = true,
-      paramLabel = "ID",
-      description = "the control-plane id ('' is legacy mode); required")
-  String planeId;
+  @Mixin Options.Plane plane;
 
   @Option(
       names = "--labelled-kind",
@@ -95,43 +83,41 @@ final class AdmissionCommand implements Callable<Integer> {
       description = "Fail (default) or Ignore")
   @Nullable String failurePolicy;
 
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "FORMAT",
-      description = "yaml (default) or json")
-  Format output = Format.yaml;
+  @Override
+  List<OutputFormat> formats() {
+    return FORMATS;
+  }
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    List<GroupResource> kinds = null;
-    if (!labelledKinds.isEmpty()) {
-      kinds = labelledKinds.stream().map(GroupResource::parse).toList();
-    }
-    PolicySet set;
-    try {
-      set =
-          AdmissionOps.policySet(
-              planeId,
-              kinds,
-              extraUsers,
-              extraGroups,
-              restrictNamespaces,
-              actions.isEmpty() ? null : actions,
-              failurePolicy);
-    } catch (RequestException invalid) {
-      if (output == Format.json) {
-        ObjectNode result = Json.object().put("valid", false);
-        result.set("problems", invalid.problems());
-        out.print(Json.pretty(result) + "\n");
-      } else {
-        out.print("invalid admission options:\n" + Render.problems(invalid.problems()));
+    ValidationResult problems = ControlPlaneId.validate(plane.text());
+    AdmissionOptions options = null;
+    if (problems.isValid()) {
+      AdmissionOptions.Builder builder =
+          AdmissionOptions.builder()
+              .extraUsers(extraUsers)
+              .extraGroups(extraGroups)
+              .restrictNamespaces(restrictNamespaces);
+      if (!labelledKinds.isEmpty()) {
+        builder.labelledKinds(labelledKinds.stream().map(GroupResource::parse).toList());
       }
-      out.flush();
-      return BaseCommand.NEGATIVE;
+      if (!actions.isEmpty()) {
+        builder.validationActions(actions);
+      }
+      if (failurePolicy != null) {
+        builder.failurePolicy(failurePolicy);
+      }
+      options = builder.build();
+      problems = options.validate();
     }
-    out.print(output == Format.json ? PolicyDocuments.json(set) : PolicyDocuments.yaml(set));
-    out.flush();
-    return BaseCommand.OK;
+    if (options == null || !problems.isValid()) {
+      JsonNode result = IdentityOps.validation(problems);
+      print(result, "invalid admission options:\n" + Render.problems(result.get("problems")));
+      return NEGATIVE;
+    }
+    PolicySet set = AdmissionPolicies.forPlane(plane.id(), NamingOptions.defaults(), options);
+    out().print(json() ? PolicyDocuments.json(set) : PolicyDocuments.yaml(set));
+    out().flush();
+    return OK;
   }
 }

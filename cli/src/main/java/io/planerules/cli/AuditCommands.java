@@ -9,7 +9,6 @@ import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.source.ObjectSource;
-import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.PlaneRulesException;
 import java.io.FilterInputStream;
@@ -24,37 +23,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code planerules audit render|renders|cluster|compare}: streams of Kubernetes objects judged for
  * plane isolation (docs/reference/cli.md#audit). Inputs are files, directories (every {@code
  * *.yaml}, {@code *.yml} and {@code *.json} below, sorted by path) or {@code -} (standard input);
  * the answer is a table grouped by rule, the JSON report or SARIF 2.1.0. Exit 0: no error finding;
- * 1: an error finding; 2: a usage error or an input that cannot be opened.
+ * 1: an error finding, or an invalid plane id; 2: a usage error or an input that cannot be opened.
  */
 final class AuditCommands {
 
   private AuditCommands() {}
-
-  /** How a report is printed. */
-  enum Format {
-    /** Findings grouped by rule, for a person (120 columns). */
-    table,
-    /** The JSON report. */
-    json,
-    /** A SARIF 2.1.0 log, for code-scanning services. */
-    sarif
-  }
 
   /** {@code planerules audit}. */
   @Command(
@@ -72,20 +57,19 @@ final class AuditCommands {
   static final class Group extends GroupCommand {}
 
   /** The options and plumbing of every audit subcommand. */
-  abstract static class Base implements Callable<Integer>, StreamCommand {
+  abstract static class Base extends BaseCommand {
 
-    @Spec CommandSpec spec;
+    /**
+     * Findings grouped by rule for a person (120 columns), the JSON report, or a SARIF 2.1.0 log
+     * for code-scanning services.
+     */
+    private static final List<OutputFormat> FORMATS =
+        List.of(OutputFormat.table, OutputFormat.json, OutputFormat.sarif);
 
-    @Option(
-        names = {"-o", "--output"},
-        paramLabel = "FORMAT",
-        description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
-    Format output = Format.table;
-
-    @Option(
-        names = "--debug",
-        description = "print the stack trace of a failure (exit 2) after its message")
-    boolean debug;
+    @Override
+    List<OutputFormat> formats() {
+      return FORMATS;
+    }
 
     @Option(
         names = "--shared",
@@ -109,18 +93,6 @@ final class AuditCommands {
             "a kind that is cluster-scoped besides the built-ins and the inputs' CRDs (repeatable;"
                 + " default: none)")
     List<String> clusterScoped = new ArrayList<>();
-
-    Streams streams = Streams.system();
-
-    @Override
-    public void streams(Streams value) {
-      streams = value;
-    }
-
-    @Override
-    public boolean debug() {
-      return debug;
-    }
 
     /** The options every subcommand shares. */
     AuditOptions.Builder options() {
@@ -153,18 +125,6 @@ final class AuditCommands {
       return kinds;
     }
 
-    ParameterException usage(String message) {
-      return new ParameterException(spec.commandLine(), message);
-    }
-
-    ControlPlaneId plane(String id) {
-      try {
-        return ControlPlaneId.of(id);
-      } catch (PlaneRulesException invalid) {
-        throw usage("--plane-id: " + invalid.getMessage());
-      }
-    }
-
     /**
      * The sources of the inputs: a file as it is named, a directory's YAML and JSON files below it
      * sorted by path, {@code -} standard input (once).
@@ -178,7 +138,7 @@ final class AuditCommands {
             throw usage("- (standard input) is given twice");
           }
           stdin = true;
-          InputStream in = streams.in();
+          InputStream in = in();
           sources.add(ObjectStreams.of("-", () -> new KeptOpen(in)));
           continue;
         }
@@ -236,13 +196,13 @@ final class AuditCommands {
         throw usage(invalid.getMessage());
       }
       String text =
-          switch (output) {
-            case table -> AuditTable.render(report);
-            case json -> Json.pretty(ReportDocuments.jsonTree(report)) + "\n";
+          switch (format()) {
+            case json -> ReportDocuments.json(report);
             case sarif -> ReportDocuments.sarif(report);
+            default -> AuditTable.render(report);
           };
-      streams.out().print(text);
-      streams.out().flush();
+      out().print(text);
+      out().flush();
       return report.hasErrors() ? BaseCommand.NEGATIVE : BaseCommand.OK;
     }
   }
@@ -250,7 +210,8 @@ final class AuditCommands {
   /** The exit codes of every audit subcommand. */
   private static final String CLEAN = "0:no finding is an error (warnings alone pass)";
 
-  private static final String FOUND = "1:a finding is an error (every finding is printed)";
+  private static final String FOUND =
+      "1:a finding is an error (every finding is printed), or the id is invalid";
 
   /** {@code planerules audit render}. */
   @Command(
@@ -259,7 +220,8 @@ final class AuditCommands {
         "Judges one plane's rendered chart.",
         "The output of helm template or helmfile template, as files, directories or - (stdin):"
             + " every object must be the plane's (its namespaces and names, its label), and no"
-            + " object may reach into another plane or the legacy one."
+            + " object may reach into another plane or the legacy one. With --domain,"
+            + " Certificates' DNS names must be under it."
       },
       exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE},
       footer = {
@@ -271,19 +233,10 @@ final class AuditCommands {
       })
   static final class Render extends Base {
 
-    @Option(
-        names = "--plane-id",
-        required = true,
-        paramLabel = "ID",
-        description = "the plane the render is for ('' is legacy mode; required)")
-    String planeId;
+    @Mixin Options.Plane plane;
 
-    @Option(
-        names = "--domain",
-        paramLabel = "DOMAIN",
-        description =
-            "the plane's domain: Certificates' DNS names must be under it (default: not judged)")
-    @Nullable String domain;
+    /** Certificates' DNS names must be under it; without it they are not judged. */
+    @Mixin Options.Domain domain;
 
     @Option(
         names = "--release-namespace",
@@ -303,10 +256,10 @@ final class AuditCommands {
 
     @Override
     public Integer call() {
-      ControlPlaneId id = plane(planeId);
+      ControlPlaneId id = plane.id();
       AuditOptions.Builder options = render.apply(this, options());
-      if (domain != null) {
-        options.domain(domain);
+      if (domain.given() != null) {
+        options.domain(domain.given());
       }
       if (releaseNamespace != null) {
         options.releaseNamespace(releaseNamespace);
@@ -403,7 +356,8 @@ final class AuditCommands {
           options.domain(domain);
         }
         planes.add(
-            new PlaneRender(plane(plane.getKey()), options.build(), sources(plane.getValue())));
+            new PlaneRender(
+                Options.Plane.id(plane.getKey()), options.build(), sources(plane.getValue())));
       }
       return report(() -> Audit.renders(planes));
     }
@@ -449,12 +403,7 @@ final class AuditCommands {
       })
   static final class Cluster extends Base {
 
-    @Option(
-        names = "--plane-id",
-        required = true,
-        paramLabel = "ID",
-        description = "the plane judged ('' is legacy mode; required)")
-    String planeId;
+    @Mixin Options.Plane plane;
 
     @Option(
         names = "--after-teardown",
@@ -470,7 +419,7 @@ final class AuditCommands {
 
     @Override
     public Integer call() {
-      ControlPlaneId id = plane(planeId);
+      ControlPlaneId id = plane.id();
       AuditOptions options = options().afterTeardown(afterTeardown).build();
       List<ObjectSource> sources = sources(inputs);
       return report(() -> Audit.cluster(id, options, sources));
@@ -487,7 +436,7 @@ final class AuditCommands {
       },
       exitCodeList = {
         "0:no other plane's object changed or went",
-        "1:another plane's object changed or went (each is printed)",
+        "1:another plane's object changed or went (each is printed), or the id is invalid",
         BaseCommand.USAGE_EXIT_CODE
       },
       footer = {
@@ -496,13 +445,7 @@ final class AuditCommands {
       })
   static final class Compare extends Base {
 
-    @Option(
-        names = "--plane-id",
-        required = true,
-        paramLabel = "ID",
-        description =
-            "the plane whose operation ran between the listings ('' is legacy mode; required)")
-    String planeId;
+    @Mixin Options.Plane plane;
 
     @Parameters(
         index = "0",
@@ -518,7 +461,7 @@ final class AuditCommands {
 
     @Override
     public Integer call() {
-      ControlPlaneId id = plane(planeId);
+      ControlPlaneId id = plane.id();
       AuditOptions options = options().build();
       List<ObjectSource> first = sources(List.of(before));
       List<ObjectSource> second = sources(List.of(after));

@@ -2,9 +2,9 @@ package io.planerules.cli;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.planerules.cli.json.Json;
+import io.planerules.audit.io.ReportDocuments;
+import io.planerules.cli.ops.IdentityOps;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -15,21 +15,27 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * Options and plumbing every command shares: {@code --output json|table}, {@code --debug}, the
- * process streams, reading files, and printing a result object in the chosen format.
+ * The one base of every command that answers: the shared options ({@link Options.Output}, {@link
+ * Options.Diagnostics}), the process streams, reading files, and printing a result in the chosen
+ * format. The exit codes (docs/reference/cli.md#exit-codes) are this class's constants, the same
+ * for every command; an invalid control-plane id is {@link #NEGATIVE} everywhere ({@link
+ * InvalidPlaneId}).
  */
-public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
+public abstract class BaseCommand implements Callable<Integer> {
 
   /** Exit code: the input was understood and the answer is valid / allowed / no drift. */
   public static final int OK = 0;
 
-  /** Exit code: the answer is invalid, refused or drift. */
+  /**
+   * Exit code: the input was understood and the answer is invalid, refused or drift; an invalid
+   * control-plane id included, whichever command it is given to.
+   */
   public static final int NEGATIVE = 1;
 
   /** Exit code: usage error, unreadable file or internal failure. */
@@ -39,20 +45,30 @@ public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
   static final String USAGE_EXIT_CODE =
       "2:usage error, unreadable file or internal failure (one line on stderr)";
 
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "FORMAT",
-      description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
-  OutputFormat output = OutputFormat.table;
+  /** The formats of most commands: {@code table} (the default) and {@code json}. */
+  static final List<OutputFormat> TABLE_OR_JSON = List.of(OutputFormat.table, OutputFormat.json);
 
-  @Option(
-      names = "--debug",
-      description = "print the stack trace of a failure (exit 2) after its message")
-  boolean debug;
+  @Mixin Options.Output output;
+
+  @Mixin Options.Diagnostics diagnostics;
 
   @Spec CommandSpec spec;
 
   Streams streams = Streams.system();
+
+  /**
+   * The values this command's {@code --output} accepts, its default first; the help page lists
+   * them.
+   */
+  List<OutputFormat> formats() {
+    return TABLE_OR_JSON;
+  }
+
+  /** The output format of this run: the one given, or the command's default. */
+  OutputFormat format() {
+    OutputFormat given = output == null ? null : output.format;
+    return given == null ? formats().get(0) : given;
+  }
 
   /** A usage error (exit 2) of this command. */
   protected ParameterException usage(String message) {
@@ -60,13 +76,12 @@ public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
   }
 
   /** Whether {@code --debug} was given. */
-  @Override
-  public boolean debug() {
-    return debug;
+  boolean debug() {
+    return diagnostics != null && diagnostics.debug;
   }
 
-  @Override
-  public void streams(Streams value) {
+  /** Sets the streams of this run (the factory of {@link Main} does, before parsing). */
+  void streams(Streams value) {
     streams = value;
   }
 
@@ -82,13 +97,28 @@ public abstract class BaseCommand implements Callable<Integer>, StreamCommand {
 
   /** Whether the answer is printed as JSON. */
   protected boolean json() {
-    return output == OutputFormat.json;
+    return format() == OutputFormat.json;
   }
 
   /** Prints the JSON form of a result, or the given table text. */
-  protected void print(ObjectNode result, String tableText) {
-    out().print(json() ? Json.pretty(result) + "\n" : tableText);
+  protected void print(JsonNode result, String tableText) {
+    out().print(json() ? ReportDocuments.indented(result) : tableText);
     out().flush();
+  }
+
+  /**
+   * Prints an invalid control-plane id as {@code planerules id check ID} does: the {@code
+   * id.validate} result in a machine format, else the problems table; returns {@link #NEGATIVE}.
+   */
+  int invalid(InvalidPlaneId invalid) {
+    out()
+        .print(
+            format() == OutputFormat.table
+                ? IdCommands.Check.text(invalid.id(), invalid.result())
+                : ReportDocuments.indented(
+                    IdentityOps.idValidation(invalid.id(), invalid.result())));
+    out().flush();
+    return NEGATIVE;
   }
 
   /** Reads a whole file as bytes; an unreadable file is a {@link CliException}. */

@@ -9,6 +9,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine.Command;
 
 /**
@@ -21,7 +22,7 @@ import picocli.CommandLine.Command;
       "Answers JSON Lines requests from stdin, one response line each.",
       "Reads one JSON request per line and writes one JSON response per line to stdout, in"
           + " order, flushing after each; a bad line gets an error response and the batch goes"
-          + " on. --output is accepted and ignored. The operations and their fields:"
+          + " on. Its only --output is json. The operations and their fields:"
           + " docs/reference/cli.md."
     },
     exitCodeList = {
@@ -30,6 +31,14 @@ import picocli.CommandLine.Command;
     },
     footer = "  ./planerules batch < cli/examples/batch.jsonl")
 final class BatchCommand extends BaseCommand {
+
+  /** The responses are JSON Lines, whatever else. */
+  private static final List<OutputFormat> FORMATS = List.of(OutputFormat.json);
+
+  @Override
+  List<OutputFormat> formats() {
+    return FORMATS;
+  }
 
   @Override
   public Integer call() {

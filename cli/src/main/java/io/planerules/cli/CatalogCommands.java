@@ -1,19 +1,14 @@
 package io.planerules.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.diff.CatalogDiff;
-import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.io.CatalogParser;
-import io.planerules.storage.catalog.transition.Transitions;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -76,7 +71,7 @@ final class CatalogCommands extends GroupCommand {
 
     @Override
     public Integer call() {
-      ObjectNode result = CatalogOps.validation(CatalogParser.parse(readBytes(file)), true);
+      JsonNode result = CatalogOps.validation(CatalogParser.parse(readBytes(file)), true);
       boolean valid = result.get("valid").booleanValue();
       String name = file.toString();
       StringBuilder text = new StringBuilder();
@@ -104,12 +99,9 @@ final class CatalogCommands extends GroupCommand {
     }
 
     int refuse(String name, Catalogs.Loaded loaded) {
-      ObjectNode out = Json.object();
-      out.put("source", name);
-      out.put("valid", false);
-      out.put("catalogRevision", loaded.revision());
-      out.set("problems", loaded.problems());
-      print(out, problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
+      print(
+          CatalogOps.refusal(name, loaded),
+          problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
       return NEGATIVE;
     }
   }
@@ -148,10 +140,7 @@ final class CatalogCommands extends GroupCommand {
       if (catalog == null) {
         return refuse(name, loaded);
       }
-      ObjectNode out = Json.object();
-      out.put("source", name);
-      out.put("catalogRevision", loaded.revision());
-      ArrayNode drivers = out.putArray("drivers");
+      JsonNode out = CatalogOps.show(name, loaded, catalog);
       Table table =
           Table.of(
               "PROVISIONER",
@@ -161,28 +150,17 @@ final class CatalogCommands extends GroupCommand {
               "ENCRYPTION",
               "regularModelCache",
               "helmModelCache");
-      for (DriverEntry entry : catalog.drivers()) {
-        ObjectNode node = drivers.addObject();
-        node.put("provisioner", entry.provisioner());
-        node.put("provider", entry.provider());
-        node.set("accessModes", Json.strings(entry.accessModeNames()));
-        node.set("readerMountOptions", Json.strings(entry.readerMountOptions()));
-        node.put("encryptionSupported", entry.encryptionSupported());
-        ObjectNode transitions = node.putObject("transitions");
-        for (Workflow workflow : Workflow.values()) {
-          transitions.put(
-              workflow.wireName(), Transitions.derive(entry, workflow).transition().wireName());
-        }
+      for (JsonNode driver : out.get("drivers")) {
+        JsonNode transitions = driver.get("transitions");
         table.row(
-            entry.provisioner(),
-            entry.provider(),
-            Render.cell(node.get("accessModes")),
-            Render.cell(node.get("readerMountOptions")),
-            entry.encryptionSupported(),
+            driver.get("provisioner").textValue(),
+            driver.get("provider").textValue(),
+            Render.cell(driver.get("accessModes")),
+            Render.cell(driver.get("readerMountOptions")),
+            driver.get("encryptionSupported").booleanValue(),
             transitions.get(Workflow.REGULAR.wireName()).textValue(),
             transitions.get(Workflow.HELM.wireName()).textValue());
       }
-      out.set("warnings", loaded.problems());
       String text =
           "catalog: "
               + name
@@ -263,7 +241,7 @@ final class CatalogCommands extends GroupCommand {
         return refuse(newFile.toString(), after);
       }
       CatalogDiff.Report report = CatalogDiff.diff(before.catalog(), after.catalog());
-      ObjectNode out = CatalogOps.report(report);
+      JsonNode out = CatalogOps.report(report);
       boolean changed = false;
       for (JsonNode change : out.get("changes")) {
         changed |= !change.get("change").textValue().equals("unchanged");

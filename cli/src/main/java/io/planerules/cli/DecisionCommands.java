@@ -1,14 +1,13 @@
 package io.planerules.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.planerules.cli.batch.Request;
-import io.planerules.cli.batch.RequestException;
+import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.cli.help.Candidates;
-import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.BindingOps;
+import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.Catalogs;
-import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.OwnershipOps;
 import io.planerules.cli.ops.RbacOps;
 import io.planerules.cli.table.Render;
@@ -19,12 +18,14 @@ import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
 import io.planerules.rbac.Coverage;
 import io.planerules.rbac.RbacCoverage;
+import io.planerules.rules.PlaneRulesException;
 import io.planerules.storage.catalog.StorageCatalog;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -96,27 +97,10 @@ final class DecisionCommands {
 
     @Override
     public Integer call() {
-      ObjectNode request = Json.object();
-      request.put("workflow", workflow);
-      ObjectNode storageClass = request.putObject("storageClass");
+      StorageClassSnapshot storageClass;
       if (storageClassFile != null) {
-        JsonNode object = readDocument(storageClassFile);
-        storageClass.put("name", object.at("/metadata/name").asText(""));
-        storageClass.put("uid", object.at("/metadata/uid").asText(""));
-        for (String field :
-            new String[] {
-              "provisioner",
-              "reclaimPolicy",
-              "parameters",
-              "mountOptions",
-              "volumeBindingMode",
-              "allowedTopologies"
-            }) {
-          if (object.has(field)) {
-            storageClass.set(field, object.get(field));
-          }
-        }
-        if (provisioner != null && !provisioner.equals(storageClass.path("provisioner").asText())) {
+        storageClass = Documents.storageClass(readDocument(storageClassFile), storageClassFile);
+        if (provisioner != null && !provisioner.equals(storageClass.provisioner())) {
           throw new CliException(
               "--provisioner "
                   + provisioner
@@ -127,9 +111,7 @@ final class DecisionCommands {
         if (provisioner == null) {
           throw new CliException("--provisioner is required without --storage-class");
         }
-        storageClass.put("name", "nvcf-sc");
-        storageClass.put("provisioner", provisioner);
-        storageClass.put("reclaimPolicy", "Retain");
+        storageClass = StorageClassSnapshot.of("nvcf-sc", "", provisioner, "Retain");
       }
       StorageCatalog catalog;
       if (catalogFile == null) {
@@ -137,10 +119,8 @@ final class DecisionCommands {
       } else {
         Catalogs.Loaded loaded = Catalogs.load(readBytes(catalogFile));
         if (loaded.catalog() == null) {
-          ObjectNode out = Json.object().put("valid", false);
-          out.set("problems", loaded.problems());
           print(
-              out,
+              CatalogOps.invalid(loaded),
               CatalogCommands.problemLines(catalogFile.toString(), loaded.problems())
                   + catalogFile
                   + ": invalid catalog\n");
@@ -148,23 +128,14 @@ final class DecisionCommands {
         }
         catalog = loaded.catalog();
       }
-      ObjectNode result;
-      try {
-        result =
-            BindingOps.decisionResult(
-                io.planerules.binding.decision.DecisionResolver.resolve(
-                    catalog,
-                    BindingOps.nullableStorageClass(Request.of(request), "storageClass"),
-                    workflow));
-      } catch (RequestException refused) {
-        ObjectNode out = Json.object();
-        out.put("refused", true);
-        out.put("rule", refused.code());
-        out.put("message", refused.getMessage());
-        out.set("problems", refused.problems());
-        print(out, "refused by " + refused.code() + ": " + refused.getMessage() + "\n");
+      DecisionOutcome outcome = DecisionResolver.resolve(catalog, storageClass, workflow);
+      if (outcome instanceof DecisionOutcome.Refused refused) {
+        print(
+            BindingOps.refusal(refused),
+            "refused by " + refused.ruleId().value() + ": " + refused.message() + "\n");
         return NEGATIVE;
       }
+      JsonNode result = BindingOps.decisionResult(outcome);
       String text =
           fields(result.get("decision"))
               + "\ndecided by "
@@ -188,7 +159,7 @@ final class DecisionCommands {
       },
       exitCodeList = {
         "0:the action is allowed",
-        "1:the action is denied, skipped or aborted",
+        "1:the action is denied, skipped or aborted, or the id is invalid",
         BaseCommand.USAGE_EXIT_CODE
       },
       footer = {
@@ -196,12 +167,7 @@ final class DecisionCommands {
         "      --object cli/examples/configmap.yaml"
       })
   static final class Ownership extends BaseCommand {
-    @Option(
-        names = "--plane-id",
-        required = true,
-        paramLabel = "ID",
-        description = "the deciding plane's control-plane id ('' = legacy mode; required)")
-    String planeId;
+    @Mixin Options.Plane plane;
 
     @Option(
         names = "--action",
@@ -221,28 +187,19 @@ final class DecisionCommands {
     @Override
     public Integer call() {
       JsonNode object = readDocument(objectFile);
-      ObjectNode input = Json.object();
-      input.put("kind", object.path("kind").asText(""));
-      input.put("name", object.at("/metadata/name").asText(""));
-      input.put("namespace", object.at("/metadata/namespace").asText(""));
-      input.set(
-          "labels",
-          object.at("/metadata/labels").isObject() ? object.at("/metadata/labels") : Json.object());
       if (!OwnershipOps.ACTIONS.contains(action)) {
         throw new CliException(
             "--action must be one of " + String.join(", ", OwnershipOps.ACTIONS));
       }
-      ObjectNode result;
+      ControlPlaneId id = plane.id();
+      Verdict verdict;
       try {
-        ControlPlaneId id = IdentityOps.planeId(planeId);
-        ObservedObject observed = OwnershipOps.observed(Request.of(input));
-        Verdict verdict = OwnershipOps.decide(id, action, observed, PolicyContext.defaults(id));
-        result = OwnershipOps.verdict(verdict);
-      } catch (RequestException refused) {
-        throw new CliException(refused.getMessage());
-      } catch (io.planerules.rules.PlaneRulesException invalid) {
+        ObservedObject observed = Documents.observed(object, objectFile);
+        verdict = OwnershipOps.decide(id, action, observed, PolicyContext.defaults(id));
+      } catch (PlaneRulesException invalid) {
         throw new CliException(objectFile + ": " + invalid.getMessage());
       }
+      JsonNode result = OwnershipOps.verdict(verdict);
       boolean allowed = result.get("allowed").booleanValue();
       String text =
           result.get("outcome").textValue()
@@ -299,27 +256,13 @@ final class DecisionCommands {
         description = "the rules being granted (YAML or JSON)")
     Path granted;
 
-    private ObjectNode rules(Path file) {
-      JsonNode document = readDocument(file);
-      JsonNode rules = document.isArray() ? document : document.path("rules");
-      if (!rules.isArray()) {
-        throw new CliException(file + ": expected a list of PolicyRules or an object with rules");
-      }
-      return Json.object().set("rules", rules);
-    }
-
     @Override
     public Integer call() {
-      Coverage coverage;
-      try {
-        coverage =
-            RbacCoverage.covers(
-                RbacOps.rules(Request.of(rules(held)), "rules"),
-                RbacOps.rules(Request.of(rules(granted)), "rules"));
-      } catch (RequestException bad) {
-        throw new CliException(bad.getMessage());
-      }
-      ObjectNode result = RbacOps.coverage(coverage);
+      Coverage coverage =
+          RbacCoverage.covers(
+              Documents.rules(readDocument(held), held),
+              Documents.rules(readDocument(granted), granted));
+      JsonNode result = RbacOps.coverage(coverage);
       String text;
       if (coverage.covered()) {
         text = "covered: " + coverage.message() + "\n";

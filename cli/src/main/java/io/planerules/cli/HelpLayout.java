@@ -1,9 +1,12 @@
 package io.planerules.cli;
 
+import java.util.List;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The help page of every command, subcommands included: an {@code -h}/{@code --help} option and one
@@ -33,8 +36,43 @@ final class HelpLayout {
               .description("Show this help message and exit.")
               .build());
     }
+    if (spec.userObject() instanceof BaseCommand command) {
+      formats(spec, command.formats());
+    }
     for (CommandLine sub : line.getSubcommands().values()) {
       apply(sub);
     }
+  }
+
+  /**
+   * The command's {@code --output} ({@link Options.Output}): its formats listed in the help,
+   * offered by completion, and the only values it converts (any other is a usage error naming
+   * them).
+   */
+  private static void formats(CommandSpec spec, List<OutputFormat> formats) {
+    OptionSpec declared = spec.findOption("--output");
+    if (declared == null) {
+      return;
+    }
+    List<String> names = formats.stream().map(OutputFormat::name).toList();
+    OptionSpec command =
+        OptionSpec.builder(declared)
+            .description(String.join(", ", names) + " (default: " + names.get(0) + ")")
+            .completionCandidates(names)
+            .converters(
+                value -> {
+                  if (!names.contains(value)) {
+                    throw new TypeConversionException(
+                        "expected one of "
+                            + names.stream().collect(Collectors.joining(", ", "[", "]"))
+                            + " (case-sensitive) but was '"
+                            + value
+                            + "'");
+                  }
+                  return OutputFormat.valueOf(value);
+                })
+            .build();
+    spec.remove(declared);
+    spec.addOption(command);
   }
 }

@@ -1,10 +1,10 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.ValidationResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -40,22 +40,23 @@ final class IdCommands extends GroupCommand {
 
     @Override
     public Integer call() {
-      ObjectNode request = Json.object().put("value", id);
-      ObjectNode result = IdentityOps.validateId(Request.of(request));
-      boolean valid = result.get("valid").booleanValue();
-      String text =
-          valid
-              ? "control-plane id \""
-                  + id
-                  + "\" is valid ("
-                  + result.get("mode").textValue()
-                  + " mode)\n"
-              : "control-plane id \""
-                  + id
-                  + "\" is invalid:\n"
-                  + Render.problems(result.get("problems"));
-      print(result, text);
-      return valid ? OK : NEGATIVE;
+      ValidationResult result = ControlPlaneId.validate(id);
+      print(IdentityOps.idValidation(id, result), text(id, result));
+      return result.isValid() ? OK : NEGATIVE;
+    }
+
+    /** The table text of an id's validation: its mode, or every problem. */
+    static String text(String id, ValidationResult result) {
+      return result.isValid()
+          ? "control-plane id \""
+              + id
+              + "\" is valid ("
+              + (id.isEmpty() ? "legacy" : "named")
+              + " mode)\n"
+          : "control-plane id \""
+              + id
+              + "\" is invalid:\n"
+              + Render.problems(Json.problems(result.problems()));
     }
   }
 }

@@ -157,7 +157,7 @@ public final class Main implements Runnable {
       @Override
       public <K> K create(Class<K> type) throws Exception {
         K instance = defaults.create(type);
-        if (instance instanceof StreamCommand command) {
+        if (instance instanceof BaseCommand command) {
           command.streams(streams);
         }
         return instance;
@@ -180,10 +180,19 @@ public final class Main implements Runnable {
     };
   }
 
+  /**
+   * The one exit-code rule after parsing: an invalid control-plane id is {@link
+   * BaseCommand#NEGATIVE} with its problems on stdout, whichever command it was given to; any other
+   * failure is {@link BaseCommand#FAILURE} with one line on stderr (and its stack trace with {@code
+   * --debug}).
+   */
   private static IExecutionExceptionHandler failures(PrintStream err) {
     return (Exception e, CommandLine command, ParseResult parsed) -> {
-      boolean debug = command.getCommand() instanceof StreamCommand base && base.debug();
-      if (e instanceof CliException) {
+      BaseCommand base = command.getCommand() instanceof BaseCommand b ? b : null;
+      if (e instanceof InvalidPlaneId invalid && base != null) {
+        return base.invalid(invalid);
+      }
+      if (e instanceof CliException || e instanceof InvalidPlaneId) {
         err.println("planerules: " + oneLine(e.getMessage()));
       } else {
         err.println(
@@ -192,7 +201,7 @@ public final class Main implements Runnable {
                 + ": "
                 + oneLine(String.valueOf(e.getMessage())));
       }
-      if (debug) {
+      if (base != null && base.debug()) {
         e.printStackTrace(err);
       }
       err.flush();

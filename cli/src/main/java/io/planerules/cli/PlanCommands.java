@@ -1,26 +1,23 @@
 package io.planerules.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.help.Candidates;
 import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.IdentityOps;
+import io.planerules.cli.ops.PlanAnswers;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
+import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.CassandraPolicy;
-import io.planerules.identity.naming.PlaneNames;
-import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.digest.ProfileDigest;
-import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.entry.Workflow;
-import io.planerules.storage.catalog.transition.TransitionOutcome;
-import io.planerules.storage.catalog.transition.Transitions;
+import io.planerules.identity.plane.PlaneConfig;
+import io.planerules.identity.plane.PlaneRegistry;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code planerules plan} and {@code planerules names}: the plane-scoped names of one plane. */
@@ -30,18 +27,9 @@ final class PlanCommands {
 
   /** The options naming one plane. */
   abstract static class PlaneOptions extends BaseCommand {
-    @Option(
-        names = "--plane-id",
-        paramLabel = "ID",
-        description = "the control-plane id ('' = legacy mode; required)")
-    @Nullable String planeId;
+    @Mixin Options.Plane plane;
 
-    @Option(
-        names = "--domain",
-        defaultValue = "",
-        paramLabel = "DOMAIN",
-        description = "the plane's DNS domain (required for a named plane; default: none)")
-    String domain;
+    @Mixin Options.Domain domain;
 
     @Option(
         names = "--cassandra-policy",
@@ -58,11 +46,8 @@ final class PlanCommands {
                 + " decision with provider and digest) instead of the tables per family")
     boolean wide;
 
-    /** The validated names, or the refusal printed and null. */
-    @Nullable PlaneNames names(ObjectNode out) {
-      if (planeId == null) {
-        throw usage("Missing required option: '--plane-id=ID'");
-      }
+    /** The plane: its id and domain validated, and its names when both are valid. */
+    PlanAnswers.Plane plane() {
       CassandraPolicy policy =
           CassandraPolicy.fromWireName(cassandraPolicy)
               .orElseThrow(
@@ -71,31 +56,20 @@ final class PlanCommands {
                           "--cassandra-policy must be per-plane or shared-cluster, got '"
                               + cassandraPolicy
                               + "'"));
-      out.put("planeId", planeId);
-      out.put("mode", planeId.isEmpty() ? "legacy" : "named");
-      out.put("domain", domain);
-      try {
-        PlaneNames names = IdentityOps.planeNames(planeId, domain, policy);
-        out.put("valid", true);
-        out.set("problems", Json.array());
-        return names;
-      } catch (RequestException refused) {
-        out.put("valid", false);
-        out.set("problems", refused.problems());
-        return null;
-      }
+      return PlanAnswers.plane(plane.text(), domain.orEmpty(), policy);
     }
 
-    String header(ObjectNode out) {
+    static String header(PlanAnswers.Plane plane) {
       Table table = Table.of("", "");
-      table.row(
-          "control-plane id", "\"" + planeId + "\" (" + out.get("mode").textValue() + " mode)");
-      table.row("domain", domain.isEmpty() ? "(none)" : domain);
+      table.row("control-plane id", "\"" + plane.planeId() + "\" (" + plane.mode() + " mode)");
+      table.row("domain", plane.domain().isEmpty() ? "(none)" : plane.domain());
       return table.renderBody();
     }
 
-    String refusal(ObjectNode out) {
-      return header(out) + "\nthe plane is invalid:\n" + Render.problems(out.get("problems"));
+    static String refusal(PlanAnswers.Plane plane) {
+      return header(plane)
+          + "\nthe plane is invalid:\n"
+          + Render.problems(Json.problems(plane.problems().problems()));
     }
   }
 
@@ -104,7 +78,8 @@ final class PlanCommands {
       name = "plan",
       description = {
         "Prints the names and storage decisions of one plane.",
-        "Validates the control-plane id and domain, prints every plane-scoped name (kind, legacy"
+        "Validates the control-plane id and domain (a named plane needs one), prints every"
+            + " plane-scoped name (kind, legacy"
             + " name, this plane's name, scope, namespace), then the storage decision (transition,"
             + " required access modes and mount options, profile digest) for every catalog driver"
             + " x workflow."
@@ -128,30 +103,19 @@ final class PlanCommands {
 
     @Override
     public Integer call() {
-      ObjectNode out = Json.object();
-      PlaneNames names = names(out);
+      PlanAnswers.Plane plane = plane();
       Catalogs.Loaded catalog =
           catalogFile == null ? Catalogs.embedded() : Catalogs.load(readBytes(catalogFile));
-      ObjectNode catalogNode = out.putObject("catalog");
-      catalogNode.put("source", catalogFile == null ? "embedded default" : catalogFile.toString());
-      catalogNode.put("catalogRevision", catalog.revision());
-      catalogNode.put("valid", catalog.catalog() != null);
-      catalogNode.set("problems", catalog.problems());
-      if (names != null) {
-        out.set("names", IdentityOps.nameEntries(names.plan()));
-      }
-      StorageCatalog storage = catalog.catalog();
-      if (storage != null) {
-        out.set("decisions", decisions(storage));
-      }
-      boolean ok = names != null && storage != null;
-      print(out, ok ? text(out) : refusalText(out, names != null));
+      String source = catalogFile == null ? "embedded default" : catalogFile.toString();
+      JsonNode out = PlanAnswers.plan(plane, source, catalog);
+      boolean ok = plane.names() != null && catalog.catalog() != null;
+      print(out, ok ? text(plane, out) : refusalText(plane, out));
       return ok ? OK : NEGATIVE;
     }
 
-    private String refusalText(ObjectNode out, boolean planeValid) {
+    private static String refusalText(PlanAnswers.Plane plane, JsonNode out) {
       StringBuilder text = new StringBuilder();
-      text.append(planeValid ? header(out) : refusal(out));
+      text.append(plane.names() != null ? header(plane) : refusal(plane));
       JsonNode catalog = out.get("catalog");
       if (!catalog.get("valid").booleanValue()) {
         text.append("\nthe catalog ")
@@ -162,9 +126,9 @@ final class PlanCommands {
       return text.toString();
     }
 
-    private String text(ObjectNode out) {
+    private String text(PlanAnswers.Plane plane, JsonNode out) {
       JsonNode catalog = out.get("catalog");
-      StringBuilder text = new StringBuilder(header(out));
+      StringBuilder text = new StringBuilder(header(plane));
       text.append('\n')
           .append("Names (")
           .append(out.get("names").size())
@@ -186,28 +150,6 @@ final class PlanCommands {
     }
   }
 
-  /** Every driver x workflow of a catalog: transition, required modes/options, profile digest. */
-  static ArrayNode decisions(StorageCatalog catalog) {
-    ArrayNode out = Json.array();
-    for (DriverEntry entry : catalog.drivers()) {
-      for (Workflow workflow : Workflow.values()) {
-        TransitionOutcome outcome = Transitions.derive(entry, workflow);
-        ObjectNode node = out.addObject();
-        node.put("provisioner", entry.provisioner());
-        node.put("provider", entry.provider());
-        node.put("workflow", workflow.wireName());
-        node.put("transition", outcome.transition().wireName());
-        node.set("requiredAccessModes", Json.strings(outcome.requiredAccessModeNames()));
-        node.set("requiredMountOptions", Json.strings(outcome.requiredMountOptions()));
-        node.put(
-            "profileDigest",
-            ProfileDigest.digest(entry, workflow, outcome.transition(), ProfileDigest.Scheme.V1));
-        node.put("rule", outcome.ruleId().value());
-      }
-    }
-    return out;
-  }
-
   /** {@code planerules names check-disjoint}. */
   @Command(
       name = "check-disjoint",
@@ -215,11 +157,11 @@ final class PlanCommands {
         "Proves that the names of several planes do not collide.",
         "No derived name of one plane may equal another plane's. The legacy plane takes part as"
             + " --plane =DOMAIN (or --plane '='). Registry findings such as overlapping domains are"
-            + " printed and do not change the exit code."
+            + " printed and do not change the exit code, except an invalid id (exit 1)."
       },
       exitCodeList = {
         "0:the planes' names are disjoint",
-        "1:names collide (every collision is printed)",
+        "1:names collide, or an id is invalid (every collision and problem is printed)",
         BaseCommand.USAGE_EXIT_CODE
       },
       footer = {
@@ -232,24 +174,19 @@ final class PlanCommands {
         required = true,
         paramLabel = "ID=DOMAIN",
         description = "a plane (repeat for every plane; at least one)")
-    java.util.List<String> planes;
+    List<String> planes;
 
     @Override
     public Integer call() {
-      java.util.List<io.planerules.identity.plane.PlaneConfig> configs =
-          new java.util.ArrayList<>();
+      List<PlaneConfig> configs = new ArrayList<>();
       for (String plane : planes) {
         int eq = plane.indexOf('=');
         if (eq < 0) {
           throw usage("--plane must be ID=DOMAIN, got '" + plane + "'");
         }
-        configs.add(
-            io.planerules.identity.plane.PlaneConfig.of(
-                plane.substring(0, eq), plane.substring(eq + 1)));
+        configs.add(PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
       }
-      ObjectNode out =
-          IdentityOps.disjointness(
-              io.planerules.identity.plane.PlaneRegistry.disjointness(configs));
+      JsonNode out = IdentityOps.disjointness(PlaneRegistry.disjointness(configs));
       boolean disjoint = out.get("disjoint").booleanValue();
       StringBuilder text = new StringBuilder();
       if (disjoint) {
@@ -270,7 +207,9 @@ final class PlanCommands {
         text.append("\nregistry findings:\n").append(Render.problems(out.get("problems")));
       }
       print(out, text.toString());
-      return disjoint ? OK : NEGATIVE;
+      boolean idsValid =
+          configs.stream().allMatch(c -> ControlPlaneId.validate(c.controlPlaneId()).isValid());
+      return disjoint && idsValid ? OK : NEGATIVE;
     }
   }
 
@@ -279,7 +218,8 @@ final class PlanCommands {
       name = "names",
       description = {
         "Prints the plane-scoped names of one plane.",
-        "One row per name: kind, legacy name, this plane's name, scope, namespace."
+        "One row per name: kind, legacy name, this plane's name, scope, namespace. A named"
+            + " plane needs its --domain."
       },
       exitCodeList = {
         "0:the plane is valid",
@@ -302,21 +242,13 @@ final class PlanCommands {
 
     @Override
     public Integer call() {
-      ObjectNode out = Json.object();
-      PlaneNames names = names(out);
-      if (names == null) {
-        print(out, refusal(out));
+      PlanAnswers.Plane plane = plane();
+      JsonNode out = PlanAnswers.names(plane, kindPrefix);
+      if (plane.names() == null) {
+        print(out, refusal(plane));
         return NEGATIVE;
       }
-      ArrayNode all = IdentityOps.nameEntries(names.plan());
-      ArrayNode selected = Json.array();
-      for (JsonNode entry : all) {
-        if (entry.get("kind").textValue().startsWith(kindPrefix)) {
-          selected.add(entry);
-        }
-      }
-      out.set("names", selected);
-      print(out, PlanTables.names(selected, wide));
+      print(out, PlanTables.names(out.get("names"), wide));
       return OK;
     }
   }

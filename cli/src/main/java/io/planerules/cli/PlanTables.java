@@ -126,7 +126,7 @@ final class PlanTables {
   /**
    * The storage decisions of a JSON decisions list.
    *
-   * @param decisions the entries of {@link PlanCommands#decisions}
+   * @param decisions the entries of {@link io.planerules.cli.ops.PlanAnswers#decisions}
    * @param wide one table with provider and digest, instead of the two narrow tables
    * @return the rendered text
    */

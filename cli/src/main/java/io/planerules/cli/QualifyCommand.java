@@ -1,8 +1,6 @@
 package io.planerules.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.QualifyOps;
 import io.planerules.cli.table.Render;
@@ -60,9 +58,9 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
     if (current == null) {
       return refuse(catalogName, loaded);
     }
-    ObjectNode out = QualifyOps.result(result);
     QualificationVerdict verdict = result.verdict().orElse(null);
     if (verdict == null) {
+      JsonNode out = QualifyOps.result(result);
       String name = evidence.toString();
       print(
           out,
@@ -72,13 +70,10 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
       return NEGATIVE;
     }
     String yaml = CatalogEntries.yaml(verdict.entry());
-    out.put("entryYaml", yaml);
-    ObjectNode catalog = out.putObject("catalog");
-    catalog.put("source", catalogName);
-    catalog.put("catalogRevision", loaded.revision());
-    ObjectNode diff = CatalogOps.report(CatalogEntries.diff(current, verdict));
-    out.set("diff", diff);
-    print(out, text(out, yaml, catalogName, diff));
+    JsonNode out =
+        QualifyOps.qualified(
+            result, yaml, catalogName, loaded.revision(), CatalogEntries.diff(current, verdict));
+    print(out, text(out, yaml, catalogName, out.get("diff")));
     return verdict.qualifiedModes().isEmpty() ? NEGATIVE : OK;
   }
 

@@ -257,7 +257,7 @@ class AuditCommandTest {
   }
 
   @Test
-  void inputsThatCannotBeOpenedAndBadOptionsExitTwo() throws IOException {
+  void inputsThatCannotBeOpenedAndBadOptionsExitTwoAnInvalidIdOne() throws IOException {
     CliRun missing = CliRun.args("audit", "render", "--plane-id", "plane-a", "no/such/render");
     assertThat(missing.code()).isEqualTo(2);
     assertThat(missing.err())
@@ -268,8 +268,8 @@ class AuditCommandTest {
     assertThat(empty.err())
         .isEqualTo("planerules: no .yaml, .yml or .json file under " + dir + "\n");
     CliRun id = CliRun.args("audit", "render", "--plane-id", "Plane-A", PLANE_A);
-    assertThat(id.code()).isEqualTo(2);
-    assertThat(id.err()).startsWith("planerules: --plane-id: ");
+    assertThat(id.code()).as("an invalid id is an answer, as for every command").isEqualTo(1);
+    assertThat(id.out()).startsWith("control-plane id \"Plane-A\" is invalid:\n");
     CliRun domain =
         CliRun.args("audit", "render", "--plane-id", "plane-a", "--domain", "localhost", PLANE_A);
     assertThat(domain.code()).isEqualTo(2);

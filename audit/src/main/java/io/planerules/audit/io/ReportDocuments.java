@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -127,7 +128,7 @@ public final class ReportDocuments {
    * @return the text
    */
   public static String json(AuditReport report) {
-    return write(jsonTree(report));
+    return indented(jsonTree(report));
   }
 
   /**
@@ -209,7 +210,7 @@ public final class ReportDocuments {
    * @return the text
    */
   public static String sarif(AuditReport report) {
-    return write(sarifTree(report));
+    return indented(sarifTree(report));
   }
 
   private static String level(Severity severity) {
@@ -286,7 +287,14 @@ public final class ReportDocuments {
     return printer;
   }
 
-  private static String write(ObjectNode tree) {
+  /**
+   * The project's one indented JSON print style, used by the reports and by every {@code planerules
+   * --output json}: two-space indentation, {@code "name": value}, a final line end.
+   *
+   * @param tree the document
+   * @return its text
+   */
+  public static String indented(JsonNode tree) {
     try {
       return MAPPER.writer(PRETTY).writeValueAsString(tree) + "\n";
     } catch (JsonProcessingException e) {

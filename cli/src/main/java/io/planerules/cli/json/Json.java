@@ -5,9 +5,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -45,13 +42,13 @@ public final class Json {
   }
 
   /**
-   * The mapper and its pretty printer, built on first use: building a mapper loads and initialises
-   * a few hundred classes (date formats and locale data among them), and a command that prints a
-   * table needs only the node factory.
+   * The mapper, built on first use: building a mapper loads and initialises a few hundred classes
+   * (date formats and locale data among them), and a command that prints a table needs only the
+   * node factory. Indented output ({@code --output json}) has one print style for the CLI and the
+   * audit reports: {@code ReportDocuments.indented} of the audit module.
    */
   private static final class Mapper {
     static final ObjectMapper MAPPER = createMapper();
-    static final DefaultPrettyPrinter PRETTY = prettyPrinter();
   }
 
   private static ObjectMapper createMapper() {
@@ -75,18 +72,6 @@ public final class Json {
     return mapper;
   }
 
-  private static DefaultPrettyPrinter prettyPrinter() {
-    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-    DefaultPrettyPrinter printer =
-        new DefaultPrettyPrinter()
-            .withSeparators(
-                Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER));
-    printer.indentArraysWith(indenter);
-    printer.indentObjectsWith(indenter);
-    return printer;
-  }
-
   /**
    * Parses one JSON document; throws {@link JsonProcessingException} when it is not JSON, or holds
    * a number no {@link java.math.BigDecimal} can hold (e.g. an exponent of fifty digits, which
@@ -104,15 +89,6 @@ public final class Json {
   public static String write(JsonNode node) {
     try {
       return Mapper.MAPPER.writeValueAsString(node);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /** Indented JSON text of a node (for {@code --output json} of human commands). */
-  public static String pretty(JsonNode node) {
-    try {
-      return Mapper.MAPPER.writer(Mapper.PRETTY).writeValueAsString(node);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

@@ -167,6 +167,19 @@ public final class BindingOps {
         StorageOps.SCHEMES);
   }
 
+  /**
+   * What {@code planerules decide --output json} prints for a refusal: {@code refused: true},
+   * {@code rule}, {@code message}, {@code problems}.
+   */
+  public static ObjectNode refusal(DecisionOutcome.Refused refused) {
+    ObjectNode out = Json.object();
+    out.put("refused", true);
+    out.put("rule", refused.ruleId().value());
+    out.put("message", refused.message());
+    out.set("problems", Json.problems(List.of(refused.problem())));
+    return out;
+  }
+
   /** The result object of a decision outcome, or the refusal as {@link RequestException}. */
   public static ObjectNode decisionResult(DecisionOutcome outcome) {
     if (outcome instanceof DecisionOutcome.Refused refused) {

@@ -15,8 +15,11 @@ import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.diff.CatalogDiff;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.catalog.io.InputFormat;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -48,6 +51,53 @@ public final class CatalogOps {
       return validation(result, false);
     }
     return validation(CatalogParser.parse(payload == null ? "" : payload), true);
+  }
+
+  /** What a command prints for an invalid catalog file: {@code valid: false}, {@code problems}. */
+  public static ObjectNode invalid(Catalogs.Loaded loaded) {
+    ObjectNode out = Json.object().put("valid", false);
+    out.set("problems", loaded.problems());
+    return out;
+  }
+
+  /**
+   * What a command that reads a catalog prints when it is invalid: {@code source}, {@code valid:
+   * false}, {@code catalogRevision}, {@code problems}.
+   */
+  public static ObjectNode refusal(String source, Catalogs.Loaded loaded) {
+    ObjectNode out = Json.object();
+    out.put("source", source);
+    out.put("valid", false);
+    out.put("catalogRevision", loaded.revision());
+    out.set("problems", loaded.problems());
+    return out;
+  }
+
+  /**
+   * {@code catalog show}: {@code source}, {@code catalogRevision}, {@code drivers} ({@code
+   * provisioner, provider, accessModes, readerMountOptions, encryptionSupported, transitions}),
+   * {@code warnings}.
+   */
+  public static ObjectNode show(String source, Catalogs.Loaded loaded, StorageCatalog catalog) {
+    ObjectNode out = Json.object();
+    out.put("source", source);
+    out.put("catalogRevision", loaded.revision());
+    ArrayNode drivers = out.putArray("drivers");
+    for (DriverEntry entry : catalog.drivers()) {
+      ObjectNode node = drivers.addObject();
+      node.put("provisioner", entry.provisioner());
+      node.put("provider", entry.provider());
+      node.set("accessModes", Json.strings(entry.accessModeNames()));
+      node.set("readerMountOptions", Json.strings(entry.readerMountOptions()));
+      node.put("encryptionSupported", entry.encryptionSupported());
+      ObjectNode transitions = node.putObject("transitions");
+      for (Workflow workflow : Workflow.values()) {
+        transitions.put(
+            workflow.wireName(), Transitions.derive(entry, workflow).transition().wireName());
+      }
+    }
+    out.set("warnings", loaded.problems());
+    return out;
   }
 
   /** The JSON of a catalog parse result. */

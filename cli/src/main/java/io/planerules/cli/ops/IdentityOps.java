@@ -11,7 +11,6 @@ import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.naming.CassandraPolicy;
-import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlanEntry;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.plane.Collision;
@@ -186,10 +185,13 @@ public final class IdentityOps {
 
   /** The derived names of a validated plane; invalid id or domain refuses the request. */
   public static PlaneNames planeNames(String planeId, String domain, CassandraPolicy policy) {
-    ControlPlaneId id = planeId(planeId);
-    PlaneDomain planeDomain = domain(domain, id, true);
-    NamingOptions options = NamingOptions.builder().cassandraPolicy(policy).build();
-    return PlaneNames.of(id, planeDomain, options);
+    PlanAnswers.Plane plane = PlanAnswers.plane(planeId, domain, policy);
+    PlaneNames names = plane.names();
+    if (names == null) {
+      refuseIfInvalid(plane.problems());
+      throw new IllegalStateException("a plane without names has problems");
+    }
+    return names;
   }
 
   /** The JSON list of plan entries. */
@@ -214,7 +216,14 @@ public final class IdentityOps {
   /** {@code id.validate}: {@code value} → {@code valid}, {@code mode}, {@code problems}. */
   public static ObjectNode validateId(Request request) {
     String value = request.string("value");
-    ValidationResult result = ControlPlaneId.validate(value);
+    return idValidation(value, ControlPlaneId.validate(value));
+  }
+
+  /**
+   * The {@code id.validate} result of an id and its validation: {@code valid}, {@code problems},
+   * {@code mode} ({@code legacy}, {@code named}, null when invalid).
+   */
+  public static ObjectNode idValidation(String value, ValidationResult result) {
     ObjectNode out = validation(result);
     if (result.isValid()) {
       out.put("mode", value.isEmpty() ? "legacy" : "named");

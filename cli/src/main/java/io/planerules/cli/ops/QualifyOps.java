@@ -6,12 +6,14 @@ import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
+import io.planerules.storage.catalog.diff.CatalogDiff;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.qualification.EnabledWorkflows;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
 import io.planerules.storage.qualification.io.Qualify;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The qualification operation (docs/reference/cli.md#qualify): what a qualification run's evidence
@@ -73,6 +75,26 @@ public final class QualifyOps {
     out.set("warnings", Json.strings(verdict.warnings()));
     out.set("reasons", Json.stringMap(verdict.reasons()));
     out.set("trace", Json.trace(verdict.trace()));
+    return out;
+  }
+
+  /**
+   * What {@code planerules qualify --output json} prints for a verdict: the {@code qualify} result
+   * plus {@code entryYaml}, {@code catalog} ({@code source}, {@code catalogRevision}) and {@code
+   * diff} (a {@code catalog.diff} result).
+   */
+  public static ObjectNode qualified(
+      QualificationResult result,
+      String entryYaml,
+      String source,
+      @Nullable String revision,
+      CatalogDiff.Report diff) {
+    ObjectNode out = result(result);
+    out.put("entryYaml", entryYaml);
+    ObjectNode catalog = out.putObject("catalog");
+    catalog.put("source", source);
+    catalog.put("catalogRevision", revision);
+    out.set("diff", CatalogOps.report(diff));
     return out;
   }
 

@@ -46,19 +46,19 @@ import java.util.Queue;
  * tokens registered with {@link #expireOnce} answer 410 once. Faults of a kind (403, 404, 500, a
  * broken body) are recorded expectations on its list path.
  */
-final class ApiServer implements AutoCloseable {
+public final class ApiServer implements AutoCloseable {
 
   /** One kind the server serves: its group ("" for core), version, kind, plural, scope. */
-  record Kind(String group, String version, String kind, String plural, boolean namespaced) {
-    String groupVersion() {
+  public record Kind(String group, String version, String kind, String plural, boolean namespaced) {
+    public String groupVersion() {
       return group.isEmpty() ? version : group + "/" + version;
     }
 
-    String listPath() {
+    public String listPath() {
       return (group.isEmpty() ? "/api/" : "/apis/") + groupVersion() + "/" + plural;
     }
 
-    ResourceDefinitionContext context() {
+    public ResourceDefinitionContext context() {
       return new ResourceDefinitionContext.Builder()
           .withGroup(group)
           .withVersion(version)
@@ -69,22 +69,24 @@ final class ApiServer implements AutoCloseable {
     }
   }
 
-  static final Kind NAMESPACE = new Kind("", "v1", "Namespace", "namespaces", false);
-  static final Kind CONFIG_MAP = new Kind("", "v1", "ConfigMap", "configmaps", true);
-  static final Kind SECRET = new Kind("", "v1", "Secret", "secrets", true);
-  static final Kind SERVICE_ACCOUNT = new Kind("", "v1", "ServiceAccount", "serviceaccounts", true);
-  static final Kind CLUSTER_ROLE =
+  public static final Kind NAMESPACE = new Kind("", "v1", "Namespace", "namespaces", false);
+  public static final Kind CONFIG_MAP = new Kind("", "v1", "ConfigMap", "configmaps", true);
+  public static final Kind SECRET = new Kind("", "v1", "Secret", "secrets", true);
+  public static final Kind SERVICE_ACCOUNT =
+      new Kind("", "v1", "ServiceAccount", "serviceaccounts", true);
+  public static final Kind CLUSTER_ROLE =
       new Kind("rbac.authorization.k8s.io", "v1", "ClusterRole", "clusterroles", false);
-  static final Kind ROLE_BINDING =
+  public static final Kind ROLE_BINDING =
       new Kind("rbac.authorization.k8s.io", "v1", "RoleBinding", "rolebindings", true);
-  static final Kind GATEWAY =
+  public static final Kind GATEWAY =
       new Kind("gateway.networking.k8s.io", "v1", "Gateway", "gateways", true);
-  static final Kind HTTP_ROUTE =
+  public static final Kind HTTP_ROUTE =
       new Kind("gateway.networking.k8s.io", "v1", "HTTPRoute", "httproutes", true);
-  static final Kind BACKEND = new Kind("nvcf.nvidia.io", "v1", "NVCFBackend", "nvcfbackends", true);
+  public static final Kind BACKEND =
+      new Kind("nvcf.nvidia.io", "v1", "NVCFBackend", "nvcfbackends", true);
 
   /** The kinds of a cluster with core, RBAC, Gateway API kinds and a CRD's kind, in order. */
-  static final List<Kind> KINDS =
+  public static final List<Kind> KINDS =
       List.of(
           NAMESPACE,
           CONFIG_MAP,
@@ -114,7 +116,7 @@ final class ApiServer implements AutoCloseable {
   /** The recorded discovery answers, by path: code and body. */
   private final Map<String, MockResponse> discovery = new HashMap<>();
 
-  ApiServer(List<Kind> kinds) {
+  public ApiServer(List<Kind> kinds) {
     Map<ServerRequest, Queue<ServerResponse>> responses = new HashMap<>();
     KubernetesMixedDispatcher crud = new KubernetesMixedDispatcher(responses);
     server =
@@ -144,23 +146,28 @@ final class ApiServer implements AutoCloseable {
             .build();
   }
 
-  KubernetesClient client() {
+  public KubernetesClient client() {
     return client;
   }
 
-  KubernetesMockServer server() {
+  /** The server's URL, e.g. {@code http://localhost:34567/}. */
+  public String url() {
+    return server.url("/");
+  }
+
+  public KubernetesMockServer server() {
     return server;
   }
 
   /** The paths of the list requests the server answered, in order. */
-  List<String> requests() {
+  public List<String> requests() {
     synchronized (requests) {
       return List.copyOf(requests);
     }
   }
 
   /** Creates the objects in the CRUD store. */
-  void create(Kind kind, List<GenericKubernetesResource> objects) {
+  public void create(Kind kind, List<GenericKubernetesResource> objects) {
     for (GenericKubernetesResource object : objects) {
       var operation = client.genericKubernetesResources(kind.context());
       if (kind.namespaced()) {
@@ -184,7 +191,7 @@ final class ApiServer implements AutoCloseable {
   }
 
   /** The list of {@code kind} answers {@code code} with a Status, always. */
-  void fail(Kind kind, int code, String reason) {
+  public void fail(Kind kind, int code, String reason) {
     server
         .expect()
         .get()
@@ -260,14 +267,15 @@ final class ApiServer implements AutoCloseable {
 
   /** The discovery of a group version answers {@code code} from now on. */
   void breakGroup(String groupVersion, int code) {
+    answer("/apis/" + groupVersion, code, "the server is currently unable to handle the request");
+  }
+
+  /** A GET of {@code path} (without a query) answers {@code code} with a Status from now on. */
+  public void answer(String path, int code, String message) {
     record(
-        "/apis/" + groupVersion,
+        path,
         code,
-        new StatusBuilder()
-            .withStatus("Failure")
-            .withCode(code)
-            .withMessage("the server is currently unable to handle the request")
-            .build());
+        new StatusBuilder().withStatus("Failure").withCode(code).withMessage(message).build());
   }
 
   private void record(String path, int code, Object body) {

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /** Objects of a cluster holding two planes and the legacy plane, as the tests create them. */
-final class Clusters {
+public final class Clusters {
 
   static final String LABEL = "nvcf.nvidia.com/control-plane-id";
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -17,7 +17,7 @@ final class Clusters {
   private Clusters() {}
 
   /** An object of {@code kind} from its JSON form; {@code plane} null means no label. */
-  static GenericKubernetesResource object(
+  public static GenericKubernetesResource object(
       ApiServer.Kind kind,
       @Nullable String namespace,
       String name,
@@ -40,7 +40,7 @@ final class Clusters {
   }
 
   /** Two planes and the legacy plane: core kinds, RBAC, Gateway API kinds and a CRD's kind. */
-  static Map<ApiServer.Kind, List<GenericKubernetesResource>> twoPlanesAndLegacy() {
+  public static Map<ApiServer.Kind, List<GenericKubernetesResource>> twoPlanesAndLegacy() {
     Map<ApiServer.Kind, List<GenericKubernetesResource>> cluster = new LinkedHashMap<>();
     add(cluster, ApiServer.NAMESPACE, null, "plane-a-nvcf", "plane-a", Map.of());
     add(cluster, ApiServer.NAMESPACE, null, "plane-b-nvcf", "plane-b", Map.of());

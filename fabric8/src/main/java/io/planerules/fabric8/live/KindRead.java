@@ -1,6 +1,5 @@
 package io.planerules.fabric8.live;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.api.model.ListOptions;
@@ -13,6 +12,7 @@ import io.planerules.audit.io.JacksonTrees;
 import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
+import io.planerules.fabric8.live.io.Pages;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -123,7 +123,7 @@ final class KindRead {
 
   private void fail(KubernetesClientException e, int page, boolean restarted) {
     int code = e.getCode();
-    if (parseFailure(e)) {
+    if (Pages.unparsable(e)) {
       sink.gap(
           at(),
           ReadGap.UNPARSABLE,
@@ -168,15 +168,6 @@ final class KindRead {
               + why
               + "; the rest of the kind was not read");
     }
-  }
-
-  private static boolean parseFailure(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof JsonProcessingException) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private SourceRef at() {

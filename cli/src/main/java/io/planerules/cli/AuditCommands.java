@@ -458,7 +458,6 @@ final class AuditCommands {
       },
       exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE, INCOMPLETE_LINE},
       footer = {
-        "  ./planerules audit cluster --plane-id plane-a --kubeconfig ~/.kube/config",
         "  ./planerules audit cluster --plane-id plane-a cli/examples/audit/cluster.json",
         "  kubectl get namespaces,gateways,mutatingwebhookconfigurations -A -o json | \\",
         "      ./planerules audit cluster --plane-id plane-a -"
@@ -479,8 +478,8 @@ final class AuditCommands {
         arity = "0..*",
         paramLabel = "LISTING",
         description =
-            "files, directories or - (stdin); none with --kubeconfig, or inside a pod (the"
-                + " in-cluster config)")
+            "files, directories or - (stdin); default: none, and then --kubeconfig, or inside a"
+                + " pod the in-cluster config")
     List<String> inputs = new ArrayList<>();
 
     @Override
@@ -534,8 +533,8 @@ final class AuditCommands {
         arity = "0..1",
         paramLabel = "AFTER",
         description =
-            "the second listing, a file or a directory; none with --kubeconfig (the cluster as it"
-                + " is now)")
+            "the second listing, a file or a directory; default: none, and then --kubeconfig (the"
+                + " cluster as it is now)")
     @Nullable String after;
 
     @Mixin LiveCluster live;
@@ -572,11 +571,6 @@ final class AuditCommands {
         "0:every discovered kind was read",
         "3:some kind could not be read (each gap is a line on stderr)",
         BaseCommand.USAGE_EXIT_CODE
-      },
-      footer = {
-        "  ./planerules audit snapshot --kubeconfig ~/.kube/config > before.json",
-        "  make apply HELMFILE_ENV=plane-a",
-        "  ./planerules audit compare --plane-id plane-a --kubeconfig ~/.kube/config before.json"
       })
   static final class Snapshot extends BaseCommand {
 

@@ -15,8 +15,11 @@ module io.planerules.fabric8 {
   requires transitive kubernetes.model.storageclass;
   requires transitive kubernetes.model.rbac;
   requires transitive kubernetes.model.admissionregistration;
+  // the client's interfaces (an automatic module named after its file): the caller's client
   requires transitive kubernetes.client.api;
+  requires com.fasterxml.jackson.core;
   requires static transitive org.jspecify;
 
   exports io.planerules.fabric8;
+  exports io.planerules.fabric8.live;
 }

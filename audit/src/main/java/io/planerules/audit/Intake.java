@@ -2,6 +2,7 @@ package io.planerules.audit;
 
 import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ObjectSource;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
@@ -18,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * registers the scope every CustomResourceDefinition declares, and hands every other object to the
  * judge. A Helm values file ({@code values.yaml}, {@code *-values.yaml}) is skipped when none of
  * its documents has an {@code apiVersion} or {@code kind}: until one has, what it holds is kept
- * aside.
+ * aside. A part of the input a source could not read at all is a {@link ReadGap} finding.
  */
 final class Intake {
 
@@ -142,6 +143,12 @@ final class Intake {
       } else {
         report.run();
       }
+    }
+
+    @Override
+    public void gap(SourceRef source, ReadGap gap, String message) {
+      findings.add(
+          ordinal++, gap, gap.id().value(), gap.severity(), null, source, null, tag, message);
     }
 
     /** The values file holds an object after all: what it held is judged as any file's. */

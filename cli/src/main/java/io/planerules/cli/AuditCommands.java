@@ -61,7 +61,7 @@ final class AuditCommands {
         "  ./planerules audit render --plane-id plane-a --domain plane-a.example.test \\",
         "      cli/examples/audit/render/plane-a"
       },
-      subcommands = {Render.class, Renders.class, Cluster.class, Compare.class})
+      subcommands = {Render.class, Renders.class, Cluster.class, Compare.class, Snapshot.class})
   static final class Group extends GroupCommand {}
 
   /** The options and plumbing of every audit subcommand. */
@@ -212,6 +212,8 @@ final class AuditCommands {
         report = run.run();
       } catch (NoSuchFileException e) {
         throw new CliException("cannot read " + e.getFile() + ": no such file", e);
+      } catch (LiveUnreadable e) {
+        throw new CliException(e.getMessage(), e.getCause());
       } catch (IOException e) {
         throw new CliException("cannot read an input: " + e.getMessage(), e);
       } catch (PlaneRulesException invalid) {
@@ -228,12 +230,73 @@ final class AuditCommands {
       out().print(text);
       out().flush();
       reported(report);
-      return report.hasErrors() ? BaseCommand.NEGATIVE : BaseCommand.OK;
+      if (report.hasErrors()) {
+        return BaseCommand.NEGATIVE;
+      }
+      return report.incomplete() ? INCOMPLETE : BaseCommand.OK;
+    }
+
+    /**
+     * The live read of {@code live} run by {@code audit}; a server that cannot be read at all is
+     * one line naming it (exit 2).
+     */
+    int live(String planeId, LiveCluster live, LiveAudit audit) {
+      try (LiveCluster.Connection connection = live.connect(this, streams.err())) {
+        ObjectSource source = liveSource(connection.source());
+        ObjectSource read =
+            format() == OutputFormat.junit ? judged.recording(planeId, source) : source;
+        return report(() -> audit.run(read));
+      }
+    }
+
+    /** An audit of a live read's source. */
+    interface LiveAudit {
+      AuditReport run(ObjectSource live) throws IOException;
     }
 
     /** What a subcommand does with the report once it is printed ({@code --publish}). */
     void reported(AuditReport report) {}
   }
+
+  /**
+   * A live source whose whole-read failure (discovery) is told apart from an unreadable input: its
+   * message is already the one line to print.
+   */
+  static ObjectSource liveSource(ObjectSource source) {
+    return new ObjectSource() {
+      @Override
+      public String name() {
+        return source.name();
+      }
+
+      @Override
+      public void read(io.planerules.audit.source.ObjectSink sink) throws IOException {
+        try {
+          source.read(sink);
+        } catch (IOException e) {
+          throw new LiveUnreadable(e.getMessage(), e);
+        } catch (io.fabric8.kubernetes.client.KubernetesClientException e) {
+          throw new LiveUnreadable("cannot read the cluster: " + LiveCluster.innermost(e), e);
+        }
+      }
+    };
+  }
+
+  /** A live read that could not start. */
+  static final class LiveUnreadable extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    LiveUnreadable(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** Exit code: no error finding, but the live read left objects unread (docs/adr/0100). */
+  static final int INCOMPLETE = 3;
+
+  private static final String INCOMPLETE_LINE =
+      "3:no finding is an error, but the live read left objects unread (each gap is a"
+          + " warning)";
 
   /** The exit codes of every audit subcommand. */
   private static final String CLEAN = "0:no finding is an error (warnings alone pass)";
@@ -420,12 +483,13 @@ final class AuditCommands {
   @Command(
       name = "cluster",
       description = {
-        "Judges a live cluster's listing for one plane.",
-        "The output of kubectl get -A -o json or -o yaml, holding every plane's objects: the"
-            + " plane's namespaces carry its label, its objects are not in other planes'"
-            + " namespaces, its Gateways and webhooks see only its namespaces."
+        "Judges a live cluster, or its listing, for one plane.",
+        "With --kubeconfig (or inside a pod) it reads every listable kind of the cluster in pages;"
+            + " else the output of kubectl get -A -o json or -o yaml. Every plane's objects"
+            + " together: the plane's namespaces carry its label, its objects are not in other"
+            + " planes' namespaces, its Gateways and webhooks see only its namespaces."
       },
-      exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE},
+      exitCodeList = {CLEAN, FOUND, BaseCommand.USAGE_EXIT_CODE, INCOMPLETE_LINE},
       footer = {
         "  ./planerules audit cluster --plane-id plane-a cli/examples/audit/cluster.json",
         "  kubectl get namespaces,gateways,mutatingwebhookconfigurations -A -o json | \\",
@@ -444,24 +508,36 @@ final class AuditCommands {
     @Option(
         names = "--publish",
         description =
-            "also write the findings to the cluster as PolicyReports (server-side apply, field"
-                + " manager planerules) and delete the plane's reports that have none left")
+            "also write the findings to the cluster of --kubeconfig (or, inside a pod, the"
+                + " in-cluster config) as PolicyReports (server-side apply, field manager"
+                + " planerules) and delete the plane's reports that have none left")
     boolean publish;
 
-    @Mixin ClusterConnection connection;
+    @Mixin LiveCluster live;
 
     @Parameters(
-        arity = "1..*",
+        arity = "0..*",
         paramLabel = "LISTING",
-        description = "files, directories or - (stdin), at least one")
+        description =
+            "files, directories or - (stdin); default: none, and then --kubeconfig, or inside a"
+                + " pod the in-cluster config")
     List<String> inputs = new ArrayList<>();
 
     @Override
     public Integer call() {
       ControlPlaneId id = plane.id();
       AuditOptions options = options().afterTeardown(afterTeardown).build();
-      List<ObjectSource> sources = sources(id.value(), inputs);
-      return report(() -> Audit.cluster(id, options, sources));
+      if (!inputs.isEmpty()) {
+        if (live.given() && !publish) {
+          throw usage("give a LISTING or --kubeconfig, not both (unless --publish)");
+        }
+        List<ObjectSource> sources = sources(id.value(), inputs);
+        return report(() -> Audit.cluster(id, options, sources));
+      }
+      if (!live.given() && !LiveCluster.inPod()) {
+        throw usage("give a LISTING, or --kubeconfig FILE to read the cluster itself");
+      }
+      return live(id.value(), live, source -> Audit.cluster(id, options, source));
     }
 
     @Override
@@ -470,7 +546,7 @@ final class AuditCommands {
         return;
       }
       Publication done;
-      try (KubernetesClient client = connection.client()) {
+      try (KubernetesClient client = live.client()) {
         done = PolicyReportPublisher.publish(client, report);
       } catch (KubernetesClientException e) {
         throw new CliException(
@@ -499,7 +575,8 @@ final class AuditCommands {
       exitCodeList = {
         "0:no other plane's object changed or went",
         "1:another plane's object changed or went (each is printed), or the id is invalid",
-        BaseCommand.USAGE_EXIT_CODE
+        BaseCommand.USAGE_EXIT_CODE,
+        INCOMPLETE_LINE
       },
       footer = {
         "  ./planerules audit compare --plane-id plane-a cli/examples/audit/before.yaml \\",
@@ -517,17 +594,72 @@ final class AuditCommands {
 
     @Parameters(
         index = "1",
+        arity = "0..1",
         paramLabel = "AFTER",
-        description = "the second listing, a file or a directory")
-    String after;
+        description =
+            "the second listing, a file or a directory; default: none, and then --kubeconfig (the"
+                + " cluster as it is now)")
+    @Nullable String after;
+
+    @Mixin LiveCluster live;
 
     @Override
     public Integer call() {
       ControlPlaneId id = plane.id();
       AuditOptions options = options().build();
       List<ObjectSource> first = sources(id.value(), List.of(before));
-      List<ObjectSource> second = sources(id.value(), List.of(after));
-      return report(() -> Audit.compare(id, options, first, second));
+      if (after != null) {
+        if (live.given()) {
+          throw usage("give AFTER or --kubeconfig, not both");
+        }
+        List<ObjectSource> second = sources(id.value(), List.of(after));
+        return report(() -> Audit.compare(id, options, first, second));
+      }
+      if (!live.given()) {
+        throw usage("give AFTER, or --kubeconfig FILE to compare with the cluster as it is now");
+      }
+      return live(id.value(), live, source -> Audit.compare(id, options, first, List.of(source)));
+    }
+  }
+
+  /** {@code planerules audit snapshot}. */
+  @Command(
+      name = "snapshot",
+      description = {
+        "Writes what a live read sees as one kind: List.",
+        "Discovers every listable kind, lists each in pages and prints the objects as one JSON"
+            + " List on stdout, which audit cluster and audit compare read back. What could not"
+            + " be read is one line each on stderr."
+      },
+      exitCodeList = {
+        "0:every discovered kind was read",
+        "3:some kind could not be read (each gap is a line on stderr)",
+        BaseCommand.USAGE_EXIT_CODE
+      })
+  static final class Snapshot extends BaseCommand {
+
+    @Mixin LiveCluster live;
+
+    @Override
+    List<OutputFormat> formats() {
+      return List.of(OutputFormat.json);
+    }
+
+    @Override
+    public Integer call() {
+      if (!live.given() && !LiveCluster.inPod()) {
+        throw usage("give --kubeconfig FILE (or run inside a pod)");
+      }
+      try (LiveCluster.Connection connection = live.connect(this, streams.err())) {
+        SnapshotWriter writer = new SnapshotWriter(streams.rawOut(), streams.err());
+        try {
+          liveSource(connection.source()).read(writer);
+          writer.finish();
+        } catch (IOException e) {
+          throw new CliException(e.getMessage(), e.getCause() == null ? e : e.getCause());
+        }
+        return writer.incomplete() ? INCOMPLETE : BaseCommand.OK;
+      }
     }
   }
 

@@ -212,7 +212,7 @@ class AuditPublishTest {
             bad.toString(),
             LISTING);
     assertThat(unparsable.code()).isEqualTo(2);
-    assertThat(unparsable.err()).startsWith("planerules: cannot load the kubeconfig ");
+    assertThat(unparsable.err()).startsWith("planerules: cannot use the kubeconfig ");
     assertThat(unparsable.err().lines()).hasSize(1);
     CliRun context =
         CliRun.args(
@@ -228,7 +228,10 @@ class AuditPublishTest {
             LISTING);
     assertThat(context.code()).isEqualTo(2);
     assertThat(context.err())
-        .isEqualTo("planerules: --context nope: no such context in the kubeconfig\n");
+        .isEqualTo(
+            "planerules: cannot use the kubeconfig "
+                + kubeconfig()
+                + ": it has no context \"nope\"\n");
     CliRun missing =
         CliRun.args(
             "audit",

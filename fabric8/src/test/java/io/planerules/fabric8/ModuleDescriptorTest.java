@@ -50,14 +50,15 @@ class ModuleDescriptorTest {
         configuration.findModule("io.planerules.fabric8").orElseThrow().reference().descriptor();
     assertThat(descriptor.isAutomatic()).isFalse();
     assertThat(descriptor.exports().stream().map(ModuleDescriptor.Exports::source))
-        .containsExactly("io.planerules.fabric8");
+        .containsExactlyInAnyOrder("io.planerules.fabric8", "io.planerules.fabric8.live");
     for (String model :
         List.of(
             "kubernetes.model.common",
             "kubernetes.model.core",
             "kubernetes.model.storageclass",
             "kubernetes.model.rbac",
-            "kubernetes.model.admissionregistration")) {
+            "kubernetes.model.admissionregistration",
+            "kubernetes.client.api")) {
       assertThat(configuration.findModule(model)).as(model).isPresent();
     }
     assertThat(configuration.findModule("io.planerules.ownership")).isPresent();

@@ -9,6 +9,7 @@ import io.planerules.audit.report.Finding;
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ObjectSource;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.identity.plane.ConfigRule;
 import io.planerules.ownership.install.InstallRule;
@@ -84,6 +85,11 @@ public final class JUnitReports {
                 @Override
                 public void unreadable(SourceRef at, SourcePosition position, String message) {
                   sink.unreadable(at, position, message);
+                }
+
+                @Override
+                public void gap(SourceRef at, ReadGap gap, String message) {
+                  sink.gap(at, gap, message);
                 }
               });
         }

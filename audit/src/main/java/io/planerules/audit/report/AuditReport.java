@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedMap;
+import io.planerules.audit.source.ReadGap;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -60,6 +61,18 @@ public record AuditReport(Check check, List<PlaneResult> planes, List<Finding> f
   /** The number of warning findings. */
   public long warnings() {
     return findings.size() - errors();
+  }
+
+  /**
+   * Whether some part of the input could not be read at all: a {@link ReadGap} finding other than
+   * {@link ReadGap#RESTARTED} (a kind a live reader was forbidden to list, a kind that vanished, a
+   * failed list, a page that did not parse). The findings then say nothing about what was not read;
+   * the CLI exits 3 when there is no error finding.
+   *
+   * @return whether the read was incomplete
+   */
+  public boolean incomplete() {
+    return findings.stream().anyMatch(f -> f.rule() instanceof ReadGap gap && gap.incomplete());
   }
 
   /**

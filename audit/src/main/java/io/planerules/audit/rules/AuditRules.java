@@ -2,6 +2,7 @@ package io.planerules.audit.rules;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.audit.AuditRule;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.identity.plane.ConfigRule;
 import io.planerules.ownership.install.InstallRule;
 import io.planerules.ownership.teardown.TeardownRule;
@@ -10,8 +11,9 @@ import java.util.List;
 
 /**
  * Every rule of the audit module, for {@code docs/rules.md}: the {@code audit.*} rules by audit
- * (reading, render, renders, cluster, compare). Findings also carry rules of other modules where
- * those decide ({@link #borrowed()}); they are listed with their modules.
+ * (reading, render, renders, cluster, compare) and the gaps of a live read. Findings also carry
+ * rules of other modules where those decide ({@link #borrowed()}); they are listed with their
+ * modules.
  */
 public final class AuditRules {
 
@@ -23,7 +25,10 @@ public final class AuditRules {
    * @return the descriptors, in the order of docs/reference/audit.md; ids are unique
    */
   public static List<RuleDescriptor> all() {
-    return ImmutableList.copyOf(AuditRule.values());
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(AuditRule.values())
+        .add(ReadGap.values())
+        .build();
   }
 
   /**

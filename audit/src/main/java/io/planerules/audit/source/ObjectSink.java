@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * Receives what an {@link ObjectSource} reads, in input order: each object, and each document that
- * could not be read.
+ * could not be read, and each part of the input that could not be read at all.
  */
 public interface ObjectSink {
 
@@ -29,4 +29,14 @@ public interface ObjectSink {
    * @param message what is wrong, e.g. {@code repeated key "name"}
    */
   void unreadable(SourceRef source, SourcePosition at, String message);
+
+  /**
+   * A part of the input that could not be read at all, e.g. a kind a live reader was forbidden to
+   * list; the source goes on with what follows it.
+   *
+   * @param source where the part would have come from (for a live read: the kind's resource)
+   * @param gap what kind of gap it is
+   * @param message what was not read and why, naming the kind and the verb
+   */
+  void gap(SourceRef source, ReadGap gap, String message);
 }

@@ -1,6 +1,7 @@
 package io.planerules.audit.io;
 
 import io.planerules.audit.source.ObjectSink;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.SourcePosition;
 import java.io.ByteArrayInputStream;
@@ -46,6 +47,11 @@ final class Recorder implements ObjectSink {
             + at.column()
             + " "
             + message);
+  }
+
+  @Override
+  public void gap(SourceRef source, ReadGap gap, String message) {
+    events.add("gap " + source.file() + " " + gap.id().value() + " " + message);
   }
 
   /** Reads {@code text} as the file {@code name}. */

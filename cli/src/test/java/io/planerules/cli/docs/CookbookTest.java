@@ -6,10 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.io.PolicyDocuments;
 import io.planerules.admission.policy.PolicySet;
+import io.planerules.audit.Audit;
+import io.planerules.audit.AuditOptions;
+import io.planerules.audit.report.AuditReport;
+import io.planerules.audit.report.Finding;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
@@ -21,6 +26,9 @@ import io.planerules.binding.drift.DriftResult;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.cli.json.Json;
 import io.planerules.fabric8.AdmissionObjects;
+import io.planerules.fabric8.live.GeneratedCluster;
+import io.planerules.fabric8.live.LiveRead;
+import io.planerules.fabric8.live.LiveReadOptions;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.naming.NamingOptions;
@@ -52,6 +60,7 @@ import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.io.CatalogSource;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,10 +71,9 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The five recipes of {@code docs/cookbook.md}: the most common ways an operator embeds
- * plane-rules. Each recipe is the code between a {@code tag::} and an {@code end::} comment; the
- * markdown quotes it verbatim ({@link DocSnippetsTest} fails when they differ), and each test below
- * runs it.
+ * The recipes of {@code docs/cookbook.md}: the most common ways an operator embeds plane-rules.
+ * Each recipe is the code between a {@code tag::} and an {@code end::} comment; the markdown quotes
+ * it verbatim ({@link DocSnippetsTest} fails when they differ), and each test below runs it.
  */
 class CookbookTest {
 
@@ -313,6 +321,45 @@ class CookbookTest {
   }
 
   // end::admission[]
+
+  // tag::live[]
+  /**
+   * Recipe 7, a periodic guard inside the operator: the cluster rules of the plane over everything
+   * the operator's own client may list, read in pages of 500 (one page in memory at a time). A kind
+   * the operator's RBAC does not let it list is a warning finding, and the report says the read was
+   * incomplete, so a clean report is only trusted when it is complete.
+   */
+  static boolean isolated(KubernetesClient client, ControlPlaneId id, List<String> log)
+      throws IOException {
+    AuditReport report =
+        Audit.cluster(
+            id, AuditOptions.defaults(), LiveRead.source(client, LiveReadOptions.defaults()));
+    for (Finding f : report.findings()) {
+      log.add(
+          f.ruleId()
+              + " "
+              + f.objectOpt().map(Object::toString).orElse(f.source().file())
+              + ": "
+              + f.message());
+    }
+    return !report.hasErrors() && !report.incomplete();
+  }
+
+  // end::live[]
+
+  @Test
+  void theLiveGuardReadsTheClusterAndTellsAnIncompleteRead() throws IOException {
+    try (GeneratedCluster cluster = new GeneratedCluster(30, false);
+        KubernetesClient client = cluster.client()) {
+      List<String> log = new ArrayList<>();
+      // every tenth of the 30 ConfigMaps of plane-a is in plane-b's namespace
+      assertThat(isolated(client, ControlPlaneId.of("plane-a"), log)).isFalse();
+      assertThat(log).hasSize(3).allMatch(line -> line.startsWith("audit.foreign-namespace "));
+      // plane-b's namespace and objects are not plane-a's concern: plane-b finds nothing
+      log.clear();
+      assertThat(isolated(client, ControlPlaneId.of("plane-b"), log)).as(log.toString()).isTrue();
+    }
+  }
 
   @Test
   void admissionPoliciesAreAppliedAsThePolicyDocumentsWriteThem() {

@@ -37,7 +37,7 @@ class DocSnippetsTest {
     for (String tag : tags("CookbookTest").keySet()) {
       assertThat(cookbook).contains("<!-- snippet: CookbookTest#" + tag + " -->");
     }
-    assertThat(tags("CookbookTest")).hasSize(6);
+    assertThat(tags("CookbookTest")).hasSize(7);
   }
 
   @Test

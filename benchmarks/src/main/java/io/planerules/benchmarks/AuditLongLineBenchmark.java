@@ -2,6 +2,7 @@ package io.planerules.benchmarks;
 
 import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.source.ObjectSink;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.SourcePosition;
 import java.io.ByteArrayInputStream;
@@ -122,6 +123,11 @@ public class AuditLongLineBenchmark {
 
           @Override
           public void unreadable(SourceRef source, SourcePosition at, String message) {
+            count[0] = Integer.MIN_VALUE;
+          }
+
+          @Override
+          public void gap(SourceRef source, ReadGap gap, String message) {
             count[0] = Integer.MIN_VALUE;
           }
         });

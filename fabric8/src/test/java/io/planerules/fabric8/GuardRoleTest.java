@@ -14,7 +14,6 @@ import io.planerules.audit.ClusterRead;
 import io.planerules.audit.io.GuardManifests;
 import io.planerules.rbac.AtomicPermission;
 import io.planerules.rbac.PolicyRule;
-import io.planerules.rbac.PolicyRules;
 import io.planerules.rbac.RbacCoverage;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -174,9 +173,12 @@ class GuardRoleTest {
 
   /** Every atomic permission of {@code held} is used by some request. */
   private static List<AtomicPermission> unused(List<PolicyRule> held, List<PolicyRule> asked) {
-    List<AtomicPermission> requests = PolicyRules.breakdown(asked);
+    List<AtomicPermission> requests = new ArrayList<>();
+    asked.forEach(rule -> requests.addAll(rule.atomics()));
     List<AtomicPermission> unused = new ArrayList<>();
-    for (AtomicPermission grant : PolicyRules.breakdown(held)) {
+    List<AtomicPermission> grants = new ArrayList<>();
+    held.forEach(rule -> grants.addAll(rule.atomics()));
+    for (AtomicPermission grant : grants) {
       if (requests.stream().noneMatch(r -> RbacCoverage.ruleCovers(grant.toPolicyRule(), r))) {
         unused.add(grant);
       }
@@ -203,7 +205,7 @@ class GuardRoleTest {
     }
     List<PolicyRule> askedList = List.copyOf(asked);
     assertThat(askedList)
-        .extracting(PolicyRules::compactString)
+        .extracting(PolicyRule::toString)
         .contains(
             "{APIGroups:[\"wgpolicyk8s.io\"], Resources:[\"policyreports\"], Verbs:[\"delete\"]}");
 
@@ -267,6 +269,6 @@ class GuardRoleTest {
             path,
             headers.build(),
             new io.fabric8.mockwebserver.http.Buffer());
-    return PolicyRules.compactString(attributes(request).get(0));
+    return attributes(request).get(0).toString();
   }
 }

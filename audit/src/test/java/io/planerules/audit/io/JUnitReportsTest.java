@@ -72,13 +72,13 @@ class JUnitReportsTest {
   @Test
   void oneSuitePerRuleOneCasePerObject() throws IOException {
     String xml = renderXml();
-    // 20 suites: 2 reading + 15 render + listener-port + issuer + hook; 3 objects each, and the
-    // unreadable document in audit.unreadable: 61 cases; failures: outside-plane, unreadable
+    // 21 suites: 2 reading + 16 render + listener-port + issuer + hook; 3 objects each, and the
+    // unreadable document in audit.unreadable: 64 cases; failures: outside-plane, unreadable
     assertThat(xml).startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites");
-    assertThat(xml.split("<testsuite ", -1)).hasSize(21);
+    assertThat(xml.split("<testsuite ", -1)).hasSize(22);
     assertThat(xml)
         .contains(
-            "<testsuites name=\"planerules audit render\" tests=\"61\" failures=\"2\""
+            "<testsuites name=\"planerules audit render\" tests=\"64\" failures=\"2\""
                 + " errors=\"0\">");
     assertThat(xml)
         .contains(

@@ -2,16 +2,20 @@ package io.planerules.fabric8;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.CustomResourceDefinitionContext;
-import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.http.RecordedRequest;
+import io.planerules.audit.Audit;
+import io.planerules.audit.AuditOptions;
 import io.planerules.audit.ClusterRead;
 import io.planerules.audit.io.GuardManifests;
+import io.planerules.audit.report.AuditReport;
+import io.planerules.fabric8.live.ApiServer;
+import io.planerules.fabric8.live.LiveRead;
+import io.planerules.fabric8.live.LiveReadOptions;
+import io.planerules.identity.ControlPlaneId;
 import io.planerules.rbac.AtomicPermission;
 import io.planerules.rbac.PolicyRule;
 import io.planerules.rbac.RbacCoverage;
@@ -38,8 +42,8 @@ import org.junit.jupiter.api.Test;
  * create} (which the API server checks when an apply creates the object, kubernetes/apiserver
  * {@code pkg/endpoints/handlers/patch.go}).
  *
- * <p>The read here lists each resource in pages of the guard's {@code --kinds} after discovery (the
- * requests the live reader of {@code audit cluster --kinds} makes, by its specification).
+ * <p>The read is the live reader's own ({@link LiveRead} with the guard's {@code --kinds}) against
+ * a server that serves discovery and pages; the publication runs against the CRUD server.
  */
 class GuardRoleTest {
 
@@ -77,34 +81,33 @@ class GuardRoleTest {
   }
 
   /**
-   * Discovery as the live reader does it (the core group's resources, the groups, each group's
-   * preferred version), then each resource the cluster rules judge, listed in pages.
+   * The requests of the live reader itself ({@link LiveRead}) reading what the guard's CronJob
+   * reads ({@code --kinds} of every {@link ClusterRead#kubectlName}), against a server that serves
+   * discovery for those resources and lists them in pages.
    */
-  private void read() {
-    List<Runnable> discovery =
-        List.of(
-            () -> client.getApiResources("v1"),
-            () -> client.getApiGroups(),
-            () -> client.getApiResources("gateway.networking.k8s.io/v1"));
-    for (Runnable request : discovery) {
-      try {
-        request.run();
-      } catch (KubernetesClientException absent) {
-        // the CRUD server serves no discovery; the request was made
-      }
-    }
+  private static List<RecordedRequest> read() throws Exception {
+    List<ApiServer.Kind> kinds = new ArrayList<>();
+    List<String> names = new ArrayList<>();
     for (ClusterRead read : ClusterRead.all()) {
-      ResourceDefinitionContext context =
-          new ResourceDefinitionContext.Builder()
-              .withGroup(read.group())
-              .withVersion("v1")
-              .withPlural(read.resource())
-              .withKind(read.resource())
-              .withNamespaced(false)
-              .build();
-      client
-          .genericKubernetesResources(context)
-          .list(new ListOptionsBuilder().withLimit(500L).build());
+      kinds.add(new ApiServer.Kind(read.group(), "v1", read.resource(), read.resource(), false));
+      names.add(read.kubectlName());
+    }
+    try (ApiServer api = new ApiServer(kinds)) {
+      AuditReport report =
+          Audit.cluster(
+              ControlPlaneId.of("plane-a"),
+              AuditOptions.defaults(),
+              LiveRead.source(api.client(), new LiveReadOptions(500, names, List.of())));
+      assertThat(report.incomplete()).isFalse();
+      List<RecordedRequest> out = new ArrayList<>();
+      RecordedRequest request;
+      while ((request = api.server().takeRequest(10, TimeUnit.MILLISECONDS)) != null) {
+        out.add(request);
+      }
+      assertThat(out)
+          .extracting(RecordedRequest::getPath)
+          .contains("/apis", "/api/v1/namespaces?limit=500");
+      return out;
     }
   }
 
@@ -189,7 +192,7 @@ class GuardRoleTest {
   @Test
   void theRoleCoversEveryRequestOfTheReadAndThePublicationAndNothingMore() throws Exception {
     requests();
-    read();
+    List<RecordedRequest> reads = read();
     // findings in a namespace and cluster-wide, again, then none: apply, re-apply, prune both
     for (String listing :
         List.of(
@@ -199,8 +202,10 @@ class GuardRoleTest {
       PolicyReportPublisher.publish(client, PolicyReportPublisherTest.audit(listing));
     }
 
+    List<RecordedRequest> all = new ArrayList<>(reads);
+    all.addAll(requests());
     Set<PolicyRule> asked = new LinkedHashSet<>();
-    for (RecordedRequest request : requests()) {
+    for (RecordedRequest request : all) {
       asked.addAll(attributes(request));
     }
     List<PolicyRule> askedList = List.copyOf(asked);

@@ -76,28 +76,7 @@ public final class Clusters {
             "subjects",
             List.of(
                 Map.of("kind", "ServiceAccount", "name", "worker", "namespace", "plane-b-nvcf"))));
-    add(
-        cluster,
-        ApiServer.GATEWAY,
-        "plane-a-nvcf",
-        "plane-a-gateway",
-        "plane-a",
-        Map.of(
-            "spec",
-            Map.of(
-                "gatewayClassName",
-                "nvcf",
-                "listeners",
-                List.of(
-                    Map.of(
-                        "name",
-                        "http",
-                        "port",
-                        80,
-                        "protocol",
-                        "HTTP",
-                        "allowedRoutes",
-                        Map.of("namespaces", Map.of("from", "All")))))));
+    add(cluster, ApiServer.GATEWAY, "plane-a-nvcf", "plane-a-gateway", "plane-a", gateway("All"));
     add(
         cluster,
         ApiServer.HTTP_ROUTE,
@@ -153,5 +132,25 @@ public final class Clusters {
     cluster
         .computeIfAbsent(kind, k -> new ArrayList<>())
         .add(object(kind, namespace, name, plane, fields));
+  }
+
+  /** A Gateway's body with one HTTP listener on port 80 admitting routes {@code from}. */
+  static Map<String, Object> gateway(String from) {
+    return Map.of(
+        "spec",
+        Map.of(
+            "gatewayClassName",
+            "nvcf",
+            "listeners",
+            List.of(
+                Map.of(
+                    "name",
+                    "http",
+                    "port",
+                    80,
+                    "protocol",
+                    "HTTP",
+                    "allowedRoutes",
+                    Map.of("namespaces", Map.of("from", from))))));
   }
 }

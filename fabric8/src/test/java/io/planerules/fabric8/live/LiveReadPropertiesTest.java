@@ -93,22 +93,7 @@ class LiveReadPropertiesTest {
   private static Map<String, Object> body(Planned p) {
     String from = p.open() ? "All" : "Same";
     if (p.kind() == ApiServer.GATEWAY) {
-      return Map.of(
-          "spec",
-          Map.of(
-              "gatewayClassName",
-              "nvcf",
-              "listeners",
-              List.of(
-                  Map.of(
-                      "name",
-                      "http",
-                      "port",
-                      80,
-                      "protocol",
-                      "HTTP",
-                      "allowedRoutes",
-                      Map.of("namespaces", Map.of("from", from))))));
+      return Clusters.gateway(from);
     }
     if (p.kind() == ApiServer.HTTP_ROUTE) {
       return Map.of(

@@ -15,10 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The one base of every command that answers: the shared options ({@link Options.Output}, {@link
@@ -52,8 +50,6 @@ public abstract class BaseCommand implements Callable<Integer> {
 
   @Mixin Options.Diagnostics diagnostics;
 
-  @Spec CommandSpec spec;
-
   Streams streams = Streams.system();
 
   /**
@@ -71,8 +67,8 @@ public abstract class BaseCommand implements Callable<Integer> {
   }
 
   /** A usage error (exit 2) of this command. */
-  protected ParameterException usage(String message) {
-    return new ParameterException(spec.commandLine(), message);
+  protected UsageError usage(String message) {
+    return new UsageError(message);
   }
 
   /** Whether {@code --debug} was given. */
@@ -102,7 +98,12 @@ public abstract class BaseCommand implements Callable<Integer> {
 
   /** Prints the JSON form of a result, or the given table text. */
   protected void print(JsonNode result, String tableText) {
-    out().print(json() ? ReportDocuments.indented(result) : tableText);
+    print(() -> result, tableText);
+  }
+
+  /** Prints the JSON form of a result, built only when printed, or the given table text. */
+  protected void print(Supplier<JsonNode> result, String tableText) {
+    out().print(json() ? ReportDocuments.indented(result.get()) : tableText);
     out().flush();
   }
 

@@ -41,7 +41,7 @@ final class IdCommands extends GroupCommand {
     @Override
     public Integer call() {
       ValidationResult result = ControlPlaneId.validate(id);
-      print(IdentityOps.idValidation(id, result), text(id, result));
+      print(() -> IdentityOps.idValidation(id, result), text(id, result));
       return result.isValid() ? OK : NEGATIVE;
     }
 

@@ -9,9 +9,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IFactory;
-import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -83,14 +81,35 @@ public final class Main implements Runnable {
     return run(Streams.of(in, out, err), args);
   }
 
-  /** Runs the command line against the given streams and returns the exit code. */
+  /**
+   * Runs the command line against the given streams and returns the exit code. A command line that
+   * {@link Dispatch} parses (a one-shot command with plain options and values) runs without
+   * picocli; any other one (help, a completion script, an unknown or misspelt command or option, a
+   * value picocli would refuse) runs through picocli's model of the command, which gives the same
+   * answers to the lines both accept (docs/adr/0101-cli-lean-dispatch.md).
+   */
   public static int run(Streams streams, String... args) {
+    Dispatch.Run direct = Dispatch.parse(args);
+    Integer code = direct == null ? null : direct.execute(streams, args);
+    if (code == null) {
+      code = runWithPicocli(streams, args);
+    }
+    streams.out().flush();
+    streams.err().flush();
+    return code;
+  }
+
+  /** Runs the command line through picocli's model of the commands it names. */
+  static int runWithPicocli(Streams streams, String... args) {
     CommandLine line = commandLine(streams, args);
     PrintWriter outWriter = new PrintWriter(streams.out(), true);
     line.setOut(outWriter);
     line.setErr(new PrintWriter(streams.err(), true));
-    line.setParameterExceptionHandler(usageErrors(streams.err()));
-    line.setExecutionExceptionHandler(failures(streams.err()));
+    line.setParameterExceptionHandler(
+        (ParameterException e, String[] given) -> usageError(streams.err(), e));
+    line.setExecutionExceptionHandler(
+        (Exception e, CommandLine command, ParseResult parsed) ->
+            failure(streams.err(), e, command));
     line.setExitCodeExceptionMapper(t -> BaseCommand.FAILURE);
     line.setCaseInsensitiveEnumValuesAllowed(false);
     line.setExecutionStrategy(Main::executeMatched);
@@ -166,48 +185,61 @@ public final class Main implements Runnable {
     };
   }
 
-  private static IParameterExceptionHandler usageErrors(PrintStream err) {
-    return (ParameterException e, String[] args) -> {
-      CommandLine command = e.getCommandLine();
-      err.println(
-          "planerules: "
-              + oneLine(e.getMessage())
-              + suggestions(e)
-              + " (see '"
-              + command.getCommandSpec().qualifiedName()
-              + " --help')");
-      err.flush();
-      return BaseCommand.FAILURE;
-    };
+  /**
+   * A usage error: one line on stderr with the suggestions for an unknown command or option and the
+   * help page to read, exit {@link BaseCommand#FAILURE}.
+   */
+  static int usageError(PrintStream err, ParameterException e) {
+    CommandLine command = e.getCommandLine();
+    err.println(
+        "planerules: "
+            + oneLine(e.getMessage())
+            + suggestions(e)
+            + " (see '"
+            + command.getCommandSpec().qualifiedName()
+            + " --help')");
+    err.flush();
+    return BaseCommand.FAILURE;
   }
 
   /**
-   * The one exit-code rule after parsing: an invalid control-plane id is {@link
-   * BaseCommand#NEGATIVE} with its problems on stdout, whichever command it was given to; any other
-   * failure is {@link BaseCommand#FAILURE} with one line on stderr (and its stack trace with {@code
-   * --debug}).
+   * The one exit-code rule after parsing: a usage error found by the command is reported as one
+   * found while parsing; an invalid control-plane id is {@link BaseCommand#NEGATIVE} with its
+   * problems on stdout, whichever command it was given to; any other failure is {@link
+   * BaseCommand#FAILURE} with one line on stderr (and its stack trace with {@code --debug}).
+   *
+   * @param line the command's picocli model (a run through {@link Dispatch} builds it for a usage
+   *     error only, for the name of its help page)
    */
-  private static IExecutionExceptionHandler failures(PrintStream err) {
-    return (Exception e, CommandLine command, ParseResult parsed) -> {
-      BaseCommand base = command.getCommand() instanceof BaseCommand b ? b : null;
-      if (e instanceof InvalidPlaneId invalid && base != null) {
-        return base.invalid(invalid);
-      }
-      if (e instanceof CliException || e instanceof InvalidPlaneId) {
-        err.println("planerules: " + oneLine(e.getMessage()));
-      } else {
-        err.println(
-            "planerules: internal error: "
-                + e.getClass().getSimpleName()
-                + ": "
-                + oneLine(String.valueOf(e.getMessage())));
-      }
-      if (base != null && base.debug()) {
-        e.printStackTrace(err);
-      }
-      err.flush();
-      return BaseCommand.FAILURE;
-    };
+  static int failure(PrintStream err, Exception e, CommandLine line) {
+    if (e instanceof UsageError) {
+      return usageError(err, new ParameterException(line, e.getMessage()));
+    }
+    BaseCommand base = line.getCommand() instanceof BaseCommand b ? b : null;
+    return failure(err, e, base);
+  }
+
+  /**
+   * {@link #failure(PrintStream, Exception, CommandLine)} of a command that is not a usage error.
+   */
+  static int failure(PrintStream err, Exception e, BaseCommand base) {
+    if (e instanceof InvalidPlaneId invalid && base != null) {
+      return base.invalid(invalid);
+    }
+    if (e instanceof CliException || e instanceof InvalidPlaneId) {
+      err.println("planerules: " + oneLine(e.getMessage()));
+    } else {
+      err.println(
+          "planerules: internal error: "
+              + e.getClass().getSimpleName()
+              + ": "
+              + oneLine(String.valueOf(e.getMessage())));
+    }
+    if (base != null && base.debug()) {
+      e.printStackTrace(err);
+    }
+    err.flush();
+    return BaseCommand.FAILURE;
   }
 
   /** {@code "; did you mean 'plan' or 'names'?"} for an unknown command or option, else "". */

@@ -3,10 +3,7 @@ package io.planerules.cli;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.ValidationResult;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The options several commands share, each declared once here and mixed into the commands that take
@@ -32,14 +29,10 @@ final class Options {
         description = "the control-plane id ('' is legacy mode; required)")
     @Nullable String planeId;
 
-    @Spec(Spec.Target.MIXEE)
-    CommandSpec command;
-
     /** The id as given; its absence is a usage error (exit 2). */
     String text() {
       if (planeId == null) {
-        throw new ParameterException(
-            command.commandLine(), "Missing required option: '--plane-id=ID'");
+        throw new UsageError("Missing required option: '--plane-id=ID'");
       }
       return planeId;
     }

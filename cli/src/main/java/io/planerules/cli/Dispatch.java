@@ -55,11 +55,6 @@ final class Dispatch {
       this.values = values;
     }
 
-    /** The command's path of names ({@code id check}). */
-    List<String> path() {
-      return entry.path;
-    }
-
     /**
      * Runs the command with the streams; failures end as {@link Main#failure} ends them. Null when
      * a value is one picocli would refuse: the caller runs the line through picocli then.

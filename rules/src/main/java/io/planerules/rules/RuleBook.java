@@ -11,7 +11,7 @@ import java.util.function.Function;
 
 /**
  * An ordered list of named rules for one decision. {@link #evaluate} consults the rules in order;
- * the first rule that {@linkplain RuleOutcome.Decide decides} wins and no later rule is consulted.
+ * the first rule that {@linkplain RuleOutcome#decide decides} wins and no later rule is consulted.
  * The returned {@link Evaluation} holds the decision and the trace of every rule consulted, so the
  * answer explains itself.
  *

@@ -55,7 +55,7 @@ public final class AdmissionDecision {
         if (explanation != null) {
           denials.add(
               new AdmissionVerdict.Denial(
-                  rule,
+                  rule.id(),
                   "refusing to "
                       + request.operation().verb()
                       + " "

@@ -6,6 +6,7 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.admission.policy.FailurePolicy;
 import io.planerules.admission.policy.ValidationAction;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -309,5 +310,16 @@ public final class AdmissionOptions {
     public AdmissionOptions build() {
       return new AdmissionOptions(this);
     }
+  }
+
+  /**
+   * The option problems {@link #validate()} reports ({@code admission.unknown-action} ...), each
+   * coded with its own id, for the module's rules index and {@code docs/rules.md}; the rule enum
+   * itself is package-private.
+   *
+   * @return the rule descriptors, in declaration order
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(OptionProblem.values());
   }
 }

@@ -11,6 +11,7 @@ import io.planerules.admission.policy.Validation;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.OwnershipLabel;
+import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,7 @@ import java.util.TreeMap;
 
 /**
  * The {@code ValidatingAdmissionPolicy} objects of a plane (docs/reference/admission.md): one
- * policy and one binding per rule of {@link AdmissionRule} that applies to the plane's mode, each
+ * policy and one binding per rule of {@link #rules()} that applies to the plane's mode, each
  * judging only requests of subjects acting as the plane. A pure function of its arguments.
  * <!-- snippet: AdmissionExamplesTest#for-plane -->
  *
@@ -50,7 +51,7 @@ public final class AdmissionPolicies {
    * @param id the plane; the legacy id gives the legacy rules and names
    * @param naming where the shared Gateway namespaces are
    * @param options extra subjects, labelled kinds, actions and failure policy
-   * @return the policies in {@link AdmissionRule} order, each with its binding
+   * @return the policies in {@link #rules()} order, each with its binding
    * @throws AdmissionOptionsException when {@link AdmissionOptions#validate()} finds an error
    */
   public static PolicySet forPlane(
@@ -95,7 +96,7 @@ public final class AdmissionPolicies {
    * @param rule the rule
    * @return the name (a DNS-1123 subdomain)
    */
-  public static String policyName(ControlPlaneId id, AdmissionRule rule) {
+  static String policyName(ControlPlaneId id, AdmissionRule rule) {
     return id.isLegacy()
         ? MANAGED_BY + "-" + rule.suffix()
         : MANAGED_BY + "-" + id.value() + "-" + rule.suffix();
@@ -249,5 +250,15 @@ public final class AdmissionPolicies {
       default -> throw new AssertionError(rule);
     }
     return new Validation(expression, message, FORBIDDEN);
+  }
+
+  /**
+   * The five policy rules ({@code admission.foreign-label} ...), in emission order, for the
+   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(AdmissionRule.values());
   }
 }

@@ -11,7 +11,7 @@ import java.util.List;
  * constant's {@link #description()} is its line in {@code docs/rules.md}; the policy names end in
  * its {@link #suffix()}.
  */
-public enum AdmissionRule implements RuleDescriptor {
+enum AdmissionRule implements RuleDescriptor {
   FOREIGN_LABEL(
       "foreign-label",
       "the object or the old object is labelled for another plane (legacy: labelled at all)"),
@@ -24,7 +24,8 @@ public enum AdmissionRule implements RuleDescriptor {
           + " (named planes only)"),
   SHARED_PREREQUISITE(
       "shared-prerequisite",
-      "any create, update or delete of a shared prerequisite (its Namespace, CRD or ClusterIssuer)"),
+      "any create, update or delete of a shared prerequisite (its Namespace, CRD or"
+          + " ClusterIssuer)"),
   NAMESPACE_SCOPE(
       "namespace-scope",
       "a namespaced object in a namespace that is not the plane's and not allowed"
@@ -48,5 +49,15 @@ public enum AdmissionRule implements RuleDescriptor {
   /** The rule's part of the policy names, e.g. {@code foreign-label}. */
   public String suffix() {
     return suffix;
+  }
+
+  /** The constant with this id, for a {@link AdmissionVerdict.Denial}'s rule. */
+  static AdmissionRule of(io.planerules.rules.RuleId id) {
+    for (AdmissionRule rule : values()) {
+      if (rule.id().equals(id)) {
+        return rule;
+      }
+    }
+    throw new IllegalArgumentException("not an admission rule: " + id);
   }
 }

@@ -11,18 +11,18 @@ import java.util.Optional;
  *
  * @param judged whether the subject acts as the plane (otherwise the plane's policies do not apply
  *     and the request is allowed)
- * @param denials every rule whose validation fails, in {@link AdmissionRule} order with its
- *     message; empty when allowed
+ * @param denials every rule whose validation fails, in rule order
+ *     (docs/reference/admission.md#rules) with its message; empty when allowed
  */
 public record AdmissionVerdict(boolean judged, List<Denial> denials) {
 
   /**
    * A failed validation.
    *
-   * @param rule the rule
+   * @param rule the id of the rule ({@code admission.*}, docs/reference/admission.md#rules)
    * @param message the message the API server returns
    */
-  public record Denial(AdmissionRule rule, String message) {
+  public record Denial(RuleId rule, String message) {
 
     /** Checks the fields. */
     public Denial {
@@ -43,7 +43,7 @@ public record AdmissionVerdict(boolean judged, List<Denial> denials) {
 
   /** The first failing rule, empty when allowed. */
   public Optional<RuleId> ruleId() {
-    return denials.stream().findFirst().map(denial -> denial.rule().id());
+    return denials.stream().findFirst().map(Denial::rule);
   }
 
   /** The first failing rule's message, empty when allowed. */

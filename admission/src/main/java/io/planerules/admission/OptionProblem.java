@@ -7,7 +7,7 @@ import io.planerules.rules.RuleDescriptor;
  * against every constant and every problem is reported, coded with the constant's own id. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum OptionProblem implements RuleDescriptor {
+enum OptionProblem implements RuleDescriptor {
   UNKNOWN_ACTION("admission.unknown-action", "a validation action is not Deny, Warn or Audit"),
   INVALID_ACTIONS(
       "admission.invalid-actions",

@@ -77,7 +77,7 @@ class DifferentialTest {
                 judging += verdict.judged() ? 1 : 0;
                 for (AdmissionVerdict.Denial denial : verdict.denials()) {
                   expected.add(
-                      AdmissionPolicies.policyName(plane.id(), denial.rule())
+                      AdmissionPolicies.policyName(plane.id(), AdmissionRule.of(denial.rule()))
                           + ": "
                           + denial.message());
                 }

@@ -23,8 +23,8 @@ class ValuesTest {
         new AdmissionVerdict(
             true,
             List.of(
-                new AdmissionVerdict.Denial(AdmissionRule.LABEL_IMMUTABLE, "first"),
-                new AdmissionVerdict.Denial(AdmissionRule.UNLABELLED, "second")));
+                new AdmissionVerdict.Denial(AdmissionRule.LABEL_IMMUTABLE.id(), "first"),
+                new AdmissionVerdict.Denial(AdmissionRule.UNLABELLED.id(), "second")));
     assertThat(denied.allowed()).isFalse();
     assertThat(denied.ruleId().map(Object::toString)).contains("admission.label-immutable");
     assertThat(denied.message()).contains("first");

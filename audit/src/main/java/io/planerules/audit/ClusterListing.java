@@ -5,8 +5,8 @@ import io.planerules.audit.source.SourceRef;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlanner;
-import io.planerules.ownership.teardown.TeardownRule;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -147,8 +147,8 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
-  private static TeardownRule residueRule(String code) {
-    for (TeardownRule rule : TeardownRule.values()) {
+  private static RuleDescriptor residueRule(String code) {
+    for (RuleDescriptor rule : TeardownPlanner.residueRules()) {
       if (rule.id().value().equals(code)) {
         return rule;
       }

@@ -3,7 +3,6 @@ package io.planerules.audit;
 import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import io.planerules.ownership.install.HookPolicy;
-import io.planerules.ownership.install.InstallRule;
 import io.planerules.rules.Problem;
 import java.util.List;
 import java.util.Set;
@@ -58,7 +57,7 @@ final class Hooks {
     for (Problem problem : HookPolicy.check(s.obj().observed(namespace)).problems()) {
       s.check.findings.add(
           s.ordinal,
-          InstallRule.HOOK_DELETE_POLICY,
+          HookPolicy.RULE,
           problem.code(),
           problem.severity(),
           s.id(namespace == null),

@@ -1,7 +1,6 @@
 package io.planerules.audit;
 
 import io.planerules.identity.naming.ReleaseRef;
-import io.planerules.identity.plane.ConfigRule;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.SharedPrerequisites;
@@ -167,10 +166,10 @@ final class Placement {
   private static void issuer(Subject s) {
     Plane plane = s.plane();
     for (Problem problem : IssuerPolicy.validate(plane.id, s.name, true).problems()) {
-      if (problem.code().equals(ConfigRule.Code.ISSUER_CANONICAL.code())) {
+      if (problem.code().equals(IssuerPolicy.CANONICAL.code())) {
         s.check.findings.add(
             s.ordinal,
-            ConfigRule.ISSUER,
+            IssuerPolicy.RULE,
             problem.code(),
             problem.severity(),
             s.id(true),

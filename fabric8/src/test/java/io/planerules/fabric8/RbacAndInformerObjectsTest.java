@@ -11,7 +11,6 @@ import io.fabric8.kubernetes.api.model.rbac.RoleBuilder;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.LabelSelector;
 import io.planerules.ownership.OwnershipLabel;
-import io.planerules.ownership.informer.InformerRule;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.rbac.Coverage;
@@ -116,7 +115,7 @@ class RbacAndInformerObjectsTest {
 
   private static InformerScope mirrorSources(ControlPlaneId id) {
     return InformerScopes.forPlane(id).stream()
-        .filter(s -> s.informer().equals(InformerRule.MIRROR_SOURCE_SECRETS.scopeName()))
+        .filter(s -> s.informer().equals(InformerScopes.MIRROR_SOURCE_SECRETS))
         .findFirst()
         .orElseThrow();
   }

@@ -7,9 +7,8 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
 import java.util.List;
 
 /**
@@ -48,7 +47,7 @@ public final class IcmsRequestPolicy {
     InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(request.ref()));
     Trace head;
     if (id.isLegacy()) {
-      head = Trace.of(List.of(entry(TraceResult.NOT_APPLICABLE, "legacy plane")));
+      head = trace(RuleOutcome.notApplicable("legacy plane"));
     } else {
       String expected =
           configuredRequestsNamespace.isEmpty()
@@ -69,17 +68,17 @@ public final class IcmsRequestPolicy {
                     + expected
                     + "\" of "
                     + Texts.plane(id),
-                Trace.of(List.of(entry(TraceResult.DECIDED, "namespace mismatch")))),
+                trace(RuleOutcome.decide(Verdict.Kind.DENY, "namespace mismatch"))),
             false,
             false);
       }
-      head = Trace.of(List.of(entry(TraceResult.PASSED, "in requests namespace")));
+      head = trace(RuleOutcome.pass("in requests namespace"));
     }
     return OwnershipPolicy.decide(id, Action.RECONCILE, request, context).after(head);
   }
 
-  private static TraceEntry entry(TraceResult result, String note) {
-    return new TraceEntry(ReconcileRule.ICMS_NAMESPACE.id(), result, note);
+  private static Trace trace(RuleOutcome<Verdict.Kind> outcome) {
+    return Trace.of(ReconcileRule.ICMS_NAMESPACE.id(), outcome);
   }
 
   /**

@@ -200,7 +200,7 @@ public final class OwnershipPolicy {
                 + ref.name()
                 + ": "
                 + c.explanation();
-    return Explanation.of(message, c.trace().with(cell.decidedEntry()));
+    return Explanation.of(message, c.trace().then(cell.decided()));
   }
 
   /**

@@ -7,8 +7,8 @@ import static io.planerules.ownership.Verdict.Kind.SKIP;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
+import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.Trace;
 import java.util.List;
 
 /**
@@ -122,7 +122,7 @@ enum PolicyCell implements RuleDescriptor {
   private final Verdict.Kind kind;
   private final ReasonCode reason;
   private final String messagePrefix;
-  private final TraceEntry decidedEntry;
+  private final Trace decided;
   private final Definition definition;
 
   PolicyCell(Action action, OwnershipState state, Verdict.Kind kind, ReasonCode reason) {
@@ -143,8 +143,8 @@ enum PolicyCell implements RuleDescriptor {
           case SKIP -> "skipping ";
           case DENY, ABORT -> "refusing to " + action.verb() + " ";
         };
-    this.decidedEntry =
-        new TraceEntry(definition.id(), TraceResult.DECIDED, kind.wireName() + " " + reason.code());
+    this.decided =
+        Trace.of(definition.id(), RuleOutcome.decide(kind, kind.wireName() + " " + reason.code()));
   }
 
   /**
@@ -204,9 +204,9 @@ enum PolicyCell implements RuleDescriptor {
     return messagePrefix;
   }
 
-  /** The trace entry of the deciding cell, e.g. {@code allow OWNED}. */
-  TraceEntry decidedEntry() {
-    return decidedEntry;
+  /** The trace of the deciding cell: one entry, e.g. {@code allow OWNED}. */
+  Trace decided() {
+    return decided;
   }
 
   @Override

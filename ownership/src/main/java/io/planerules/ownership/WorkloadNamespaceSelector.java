@@ -1,10 +1,8 @@
 package io.planerules.ownership;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,16 +24,12 @@ public final class WorkloadNamespaceSelector {
   public static final String WORKLOAD_LABEL = "nvca.nvcf.nvidia.io/workload-instance-type";
 
   private static final Trace LABEL_PRESENT =
-      Trace.of(
-          List.of(
-              new TraceEntry(
-                  ReconcileRule.SELECT_WORKLOAD_LABEL.id(), TraceResult.PASSED, "label present")));
+      Trace.of(ReconcileRule.SELECT_WORKLOAD_LABEL.id(), RuleOutcome.pass("label present"));
 
   private static final Trace LABEL_ABSENT =
       Trace.of(
-          List.of(
-              new TraceEntry(
-                  ReconcileRule.SELECT_WORKLOAD_LABEL.id(), TraceResult.DECIDED, "label absent")));
+          ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
+          RuleOutcome.decide(Verdict.Kind.SKIP, "label absent"));
 
   private WorkloadNamespaceSelector() {}
 

@@ -4,11 +4,9 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;
-import io.planerules.ownership.backend.EffectiveScope;
 import io.planerules.rules.RuleId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -118,7 +116,8 @@ class BackendAdmissionTest {
             A, view(OP, ClusterConfig.EMPTY, new ClusterConfig("", "x", "")), false);
     assertThat(sys.message())
         .endsWith(
-            "spec.overrides.systemNamespace \"x\" is not the plane's namespace \"plane-a-nvca-system\"");
+            "spec.overrides.systemNamespace \"x\" is not the plane's namespace"
+                + " \"plane-a-nvca-system\"");
   }
 
   @Test
@@ -172,23 +171,5 @@ class BackendAdmissionTest {
         assertThat(((Verdict.Allow) verdict).normalizedControlPlaneId()).isNull();
       }
     }
-  }
-
-  @Test
-  void effectiveScopeMergesOverridesAndDerivesDefaults() {
-    BackendView v =
-        view(OP, new ClusterConfig("plane-a", "s1", ""), new ClusterConfig("", "s2", ""));
-    assertThat(BackendAdmission.effectiveScope(A, v))
-        .isEqualTo(new EffectiveScope("plane-a", "s2", "plane-a-nvcf-backend"));
-    BackendView empty = view(OP, ClusterConfig.EMPTY, null);
-    assertThat(BackendAdmission.effectiveScope(A, empty))
-        .isEqualTo(new EffectiveScope("", "plane-a-nvca-system", "plane-a-nvcf-backend"));
-    assertThat(BackendAdmission.effectiveScope(LEGACY, empty))
-        .isEqualTo(new EffectiveScope("", "nvca-system", "nvcf-backend"));
-    BackendView over =
-        view(OP, new ClusterConfig("plane-a", "", "r1"), new ClusterConfig("plane-a", "", "r2"));
-    assertThat(
-            BackendAdmission.effectiveScope(ControlPlaneId.of("plane-a"), over).requestsNamespace())
-        .isEqualTo("r2");
   }
 }

@@ -11,7 +11,7 @@ import java.util.function.Function;
 
 /**
  * An ordered list of named rules for one decision. {@link #evaluate} consults the rules in order;
- * the first rule that {@linkplain RuleOutcome.Decide decides} wins and no later rule is consulted.
+ * the first rule that {@linkplain RuleOutcome#decide decides} wins and no later rule is consulted.
  * The returned {@link Evaluation} holds the decision and the trace of every rule consulted, so the
  * answer explains itself.
  *
@@ -82,13 +82,11 @@ public final class RuleBook<I, D> {
     ImmutableList.Builder<TraceEntry> trace = ImmutableList.builderWithExpectedSize(rules.size());
     for (Rule<I, D> rule : rules) {
       RuleOutcome<D> outcome = rule.apply(input);
-      if (outcome instanceof RuleOutcome.Decide<D> decide) {
-        trace.add(new TraceEntry(rule.id(), TraceResult.DECIDED, decide.note()));
-        return new Evaluation<>(decide.decision(), rule.id(), Trace.of(trace.build()));
+      trace.add(new TraceEntry(rule.id(), outcome.result(), outcome.note()));
+      D decision = outcome.decision();
+      if (decision != null) {
+        return new Evaluation<>(decision, rule.id(), Trace.of(trace.build()));
       }
-      TraceResult result =
-          outcome instanceof RuleOutcome.Pass<D> ? TraceResult.PASSED : TraceResult.NOT_APPLICABLE;
-      trace.add(new TraceEntry(rule.id(), result, outcome.note()));
     }
     return new Evaluation<>(null, null, Trace.of(trace.build()));
   }

@@ -2,18 +2,26 @@ package io.planerules.rules;
 
 import static java.util.Objects.requireNonNull;
 
+import org.jspecify.annotations.Nullable;
+
 /**
- * What one rule answers for one input: {@linkplain Pass pass} to the next rule, {@linkplain Decide
- * decide}, or say it is {@linkplain NotApplicable not applicable}. Only {@link Decide} stops the
- * evaluation.
+ * What one rule answers for one input: {@linkplain #pass pass} to the next rule, {@linkplain
+ * #decide decide}, or say it is {@linkplain #notApplicable not applicable}. Only a decision stops
+ * the evaluation; what the rule said becomes its trace entry's {@link TraceResult}.
  *
  * @param <D> the decision type of the rule book
  */
-public sealed interface RuleOutcome<D>
-    permits RuleOutcome.Pass, RuleOutcome.Decide, RuleOutcome.NotApplicable {
+public final class RuleOutcome<D> {
 
-  /** Why the rule said what it said; becomes the trace entry's note. */
-  String note();
+  private final TraceResult result;
+  private final @Nullable D decision;
+  private final String note;
+
+  private RuleOutcome(TraceResult result, @Nullable D decision, String note) {
+    this.result = result;
+    this.decision = decision;
+    this.note = requireNonNull(note, "note");
+  }
 
   /**
    * The rule passes the input on.
@@ -22,8 +30,8 @@ public sealed interface RuleOutcome<D>
    * @param <D> the decision type
    * @return the outcome
    */
-  static <D> RuleOutcome<D> pass(String note) {
-    return new Pass<>(note);
+  public static <D> RuleOutcome<D> pass(String note) {
+    return new RuleOutcome<>(TraceResult.PASSED, null, note);
   }
 
   /**
@@ -34,8 +42,8 @@ public sealed interface RuleOutcome<D>
    * @param <D> the decision type
    * @return the outcome
    */
-  static <D> RuleOutcome<D> decide(D decision, String note) {
-    return new Decide<>(decision, note);
+  public static <D> RuleOutcome<D> decide(D decision, String note) {
+    return new RuleOutcome<>(TraceResult.DECIDED, requireNonNull(decision, "decision"), note);
   }
 
   /**
@@ -45,48 +53,22 @@ public sealed interface RuleOutcome<D>
    * @param <D> the decision type
    * @return the outcome
    */
-  static <D> RuleOutcome<D> notApplicable(String note) {
-    return new NotApplicable<>(note);
+  public static <D> RuleOutcome<D> notApplicable(String note) {
+    return new RuleOutcome<>(TraceResult.NOT_APPLICABLE, null, note);
   }
 
-  /**
-   * The rule passed the input on.
-   *
-   * @param note why
-   * @param <D> the decision type
-   */
-  record Pass<D>(String note) implements RuleOutcome<D> {
-    /** Creates the outcome. */
-    public Pass {
-      requireNonNull(note, "note");
-    }
+  /** What the rule said: its trace entry's result. */
+  public TraceResult result() {
+    return result;
   }
 
-  /**
-   * The rule decided.
-   *
-   * @param decision what it decided
-   * @param note why
-   * @param <D> the decision type
-   */
-  record Decide<D>(D decision, String note) implements RuleOutcome<D> {
-    /** Creates the outcome. */
-    public Decide {
-      requireNonNull(decision, "decision");
-      requireNonNull(note, "note");
-    }
+  /** The decision, present exactly when the rule {@linkplain TraceResult#DECIDED decided}. */
+  public @Nullable D decision() {
+    return decision;
   }
 
-  /**
-   * The rule does not apply.
-   *
-   * @param note why
-   * @param <D> the decision type
-   */
-  record NotApplicable<D>(String note) implements RuleOutcome<D> {
-    /** Creates the outcome. */
-    public NotApplicable {
-      requireNonNull(note, "note");
-    }
+  /** Why the rule said what it said; becomes the trace entry's note. */
+  public String note() {
+    return note;
   }
 }

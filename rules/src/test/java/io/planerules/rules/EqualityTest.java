@@ -36,8 +36,12 @@ class EqualityTest {
 
   @Test
   void publicFactoriesRejectNulls() {
-    NullPointerTester tester = new NullPointerTester().setDefault(RuleId.class, RuleId.of("a.b"));
+    NullPointerTester tester =
+        new NullPointerTester()
+            .setDefault(RuleId.class, RuleId.of("a.b"))
+            .setDefault(RuleOutcome.class, RuleOutcome.pass("note"));
     tester.testAllPublicStaticMethods(Problem.class);
+    tester.testAllPublicStaticMethods(RuleOutcome.class);
     tester.testAllPublicStaticMethods(ValidationResult.class);
     tester.testAllPublicStaticMethods(Trace.class);
     tester.testAllPublicConstructors(TraceEntry.class);

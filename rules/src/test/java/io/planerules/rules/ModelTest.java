@@ -17,6 +17,20 @@ class ModelTest {
       Problem.warning("catalog.provider-mismatch", "drivers[0].provider", "provider looks wrong");
 
   @Test
+  void aOneRuleTraceIsTheEntryItsOutcomeBecomes() {
+    RuleId id = RuleId.of("a.b");
+    assertThat(Trace.of(id, RuleOutcome.decide("x", "why")).entries())
+        .containsExactly(new TraceEntry(id, TraceResult.DECIDED, "why"));
+    assertThat(Trace.of(id, RuleOutcome.pass("ok")).entries())
+        .containsExactly(new TraceEntry(id, TraceResult.PASSED, "ok"));
+    assertThat(Trace.of(id, RuleOutcome.notApplicable("n/a")).entries())
+        .containsExactly(new TraceEntry(id, TraceResult.NOT_APPLICABLE, "n/a"));
+    assertThat(RuleOutcome.decide("x", "why").decision()).isEqualTo("x");
+    assertThat(RuleOutcome.pass("p").decision()).isNull();
+    assertThat(RuleOutcome.notApplicable("n").decision()).isNull();
+  }
+
+  @Test
   void problemFactoriesSetSeverityAndNoPosition() {
     assertThat(RESERVED.severity()).isEqualTo(Severity.ERROR);
     assertThat(RESERVED.isError()).isTrue();
@@ -98,7 +112,8 @@ class ModelTest {
               assertThat(e.code()).isEqualTo("id.reserved");
               assertThat(e.getMessage())
                   .isEqualTo(
-                      "control plane ID \"default\" is reserved for legacy mode (and 1 more problems)");
+                      "control plane ID \"default\" is reserved for legacy mode (and 1 more"
+                          + " problems)");
             });
   }
 

@@ -1,8 +1,8 @@
 package io.planerules.admission.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.admission.AdmissionRule;
-import io.planerules.admission.OptionProblem;
+import io.planerules.admission.AdmissionOptions;
+import io.planerules.admission.AdmissionPolicies;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
@@ -21,8 +21,8 @@ public final class AdmissionRules {
    */
   public static List<RuleDescriptor> all() {
     return ImmutableList.<RuleDescriptor>builder()
-        .add(AdmissionRule.values())
-        .add(OptionProblem.values())
+        .addAll(AdmissionPolicies.rules())
+        .addAll(AdmissionOptions.rules())
         .build();
   }
 }

@@ -11,8 +11,8 @@ import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ObjectSource;
 import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
-import io.planerules.identity.plane.ConfigRule;
-import io.planerules.ownership.install.InstallRule;
+import io.planerules.identity.plane.IssuerPolicy;
+import io.planerules.ownership.install.HookPolicy;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
@@ -182,8 +182,8 @@ public final class JUnitReports {
       suites.put(rule.id().value(), rule);
     }
     if (report.check() == Check.RENDER || renders) {
-      suites.put(ConfigRule.Code.ISSUER_CANONICAL.code(), ConfigRule.ISSUER);
-      suites.put(InstallRule.HOOK_DELETE_POLICY.id().value(), InstallRule.HOOK_DELETE_POLICY);
+      suites.put(IssuerPolicy.CANONICAL.code(), IssuerPolicy.RULE);
+      suites.put(HookPolicy.RULE.id().value(), HookPolicy.RULE);
     }
     for (Finding finding : report.findings()) {
       suites.putIfAbsent(finding.ruleId(), finding.rule());

@@ -3,9 +3,9 @@ package io.planerules.audit.rules;
 import com.google.common.collect.ImmutableList;
 import io.planerules.audit.AuditRule;
 import io.planerules.audit.source.ReadGap;
-import io.planerules.identity.plane.ConfigRule;
-import io.planerules.ownership.install.InstallRule;
-import io.planerules.ownership.teardown.TeardownRule;
+import io.planerules.identity.plane.IssuerPolicy;
+import io.planerules.ownership.install.HookPolicy;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
@@ -33,16 +33,14 @@ public final class AuditRules {
 
   /**
    * The rules of other modules whose ids findings carry: {@code config.issuer-canonical} (a code of
-   * {@link ConfigRule#ISSUER}), {@code hook.delete-policy} and the teardown residue rules.
+   * {@link IssuerPolicy#RULE}), {@code hook.delete-policy} and the teardown residue rules.
    *
    * @return the descriptors
    */
   public static List<RuleDescriptor> borrowed() {
-    return List.of(
-        ConfigRule.ISSUER,
-        InstallRule.HOOK_DELETE_POLICY,
-        TeardownRule.RESIDUE_NAMESPACE,
-        TeardownRule.RESIDUE_LABELLED,
-        TeardownRule.RESIDUE_CLUSTER_NAME);
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(IssuerPolicy.RULE, HookPolicy.RULE)
+        .addAll(TeardownPlanner.residueRules())
+        .build();
   }
 }

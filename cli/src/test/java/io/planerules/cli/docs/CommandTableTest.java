@@ -33,6 +33,33 @@ class CommandTableTest {
     assertThat(tablePaths(root)).isEqualTo(runnable(root, "", new TreeSet<>()));
   }
 
+  /**
+   * The README's "every command that answers takes {@code -o}/{@code --output}, {@code --debug} and
+   * {@code -h}/{@code --help}": checked on every runnable command but those that only print text
+   * ({@code completion}, {@code help}).
+   */
+  @Test
+  void everyCommandThatAnswersTakesOutputDebugAndHelp() {
+    CommandLine root = Main.commandLine(Streams.system());
+    List<String> lacking = new ArrayList<>();
+    for (String path : runnable(root, "", new TreeSet<>())) {
+      if (path.equals("completion") || path.equals("help")) {
+        continue;
+      }
+      CommandLine command = root;
+      for (String word : path.split(" ")) {
+        command = command.getSubcommands().get(word);
+      }
+      var spec = command.getCommandSpec();
+      for (String option : List.of("-o", "--output", "--debug", "-h", "--help")) {
+        if (spec.findOption(option) == null) {
+          lacking.add(path + " " + option);
+        }
+      }
+    }
+    assertThat(lacking).isEmpty();
+  }
+
   @Test
   void aRowIsReadAsThePathOfRegisteredNames() {
     CommandLine root = Main.commandLine(Streams.system());

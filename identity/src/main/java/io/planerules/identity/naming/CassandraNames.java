@@ -13,7 +13,7 @@ import io.planerules.rules.ValidationResult;
  * nvcf_api} → {@code plane_a_nvcf_api}). The result is re-validated as a {@link
  * NameRule#CASSANDRA_IDENTIFIER}; the longest keyspace is 20 + 1 + 17 = 38 ≤ 48.
  */
-public final class CassandraNames {
+final class CassandraNames {
 
   private CassandraNames() {}
 

@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
 public final class NameKind {
 
   /** How a kind's value is shaped. */
-  public enum Shape {
+  enum Shape {
     /** One string. */
     SCALAR,
     /** A Helm release: the value is the release name, the namespace the release namespace. */
@@ -366,7 +366,7 @@ public final class NameKind {
   }
 
   /** Value shape: scalar, release, list or map. */
-  public Shape shape() {
+  Shape shape() {
     return shape;
   }
 

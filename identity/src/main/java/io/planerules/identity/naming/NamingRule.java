@@ -11,7 +11,7 @@ import io.planerules.rules.RuleDescriptor;
  * reports one {@link Code}; each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-public enum NamingRule implements RuleDescriptor {
+enum NamingRule implements RuleDescriptor {
   RESOURCE(
       "name.resource",
       "generic resource name: id-base, hash-truncated to 63 when longer; base is printable ASCII",
@@ -41,7 +41,7 @@ public enum NamingRule implements RuleDescriptor {
   }
 
   /** The problem codes of these rules, one each. */
-  public enum Code implements RuleCode {
+  enum Code implements RuleCode {
     INVALID_BASE("name.invalid-base"),
     REVALIDATION_FAILED("name.revalidation-failed"),
     NOT_APPLICABLE("name.not-applicable"),

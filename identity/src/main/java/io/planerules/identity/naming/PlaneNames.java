@@ -8,6 +8,8 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleCode;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Sha256;
 import java.util.ArrayList;
@@ -42,6 +44,15 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class PlaneNames {
+
+  /**
+   * The problem code of a derived value that fails its kind's rule ({@code
+   * name.revalidation-failed}).
+   */
+  public static final RuleCode REVALIDATION_FAILED = NamingRule.Code.REVALIDATION_FAILED;
+
+  /** The problem code of a kind whose inputs are missing ({@code name.input-required}). */
+  public static final RuleCode INPUT_REQUIRED = NamingRule.Code.INPUT_REQUIRED;
 
   /** Longest result of {@link #resourceName(String)}: a DNS-1123 label. */
   public static final int MAX_RESOURCE_NAME_LENGTH = 63;
@@ -470,5 +481,15 @@ public final class PlaneNames {
    */
   public @Nullable String identityNamespace(NameKind kind) {
     return kind.identityNamespace(plane);
+  }
+
+  /**
+   * The rules of name derivation ({@code name.*}), in evaluation order, for the module's rules
+   * index and {@code docs/rules.md}; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(NamingRule.values());
   }
 }

@@ -1,6 +1,6 @@
 package io.planerules.identity.plane;
 
-import io.planerules.identity.naming.NamingRule;
+import io.planerules.identity.naming.PlaneNames;
 import io.planerules.rules.RuleCode;
 import io.planerules.rules.RuleDescriptor;
 
@@ -11,7 +11,7 @@ import io.planerules.rules.RuleDescriptor;
  * docs/reference/identity.md#plane-configuration). Each constant's {@link #description()} is its
  * line in {@code docs/rules.md}.
  */
-public enum ConfigRule implements RuleDescriptor {
+enum ConfigRule implements RuleDescriptor {
   SHARED_INFRASTRUCTURE(
       "config.shared-infrastructure",
       "a named plane uses external shared infrastructure",
@@ -38,7 +38,8 @@ public enum ConfigRule implements RuleDescriptor {
       PlaneConfigValidator.class),
   ISSUER(
       "config.issuer",
-      "issuer kind is ClusterIssuer or Issuer, name a DNS subdomain; a managed issuer is a ClusterIssuer with the canonical per-plane name",
+      "issuer kind is ClusterIssuer or Issuer, name a DNS subdomain; a managed issuer is a"
+          + " ClusterIssuer with the canonical per-plane name",
       IssuerPolicy.class,
       Code.ISSUER_KIND,
       Code.ISSUER_NAME,
@@ -57,8 +58,8 @@ public enum ConfigRule implements RuleDescriptor {
       "config.names",
       "every applicable kind of the plane derives",
       PlaneConfigValidator.class,
-      NamingRule.Code.REVALIDATION_FAILED,
-      NamingRule.Code.INPUT_REQUIRED);
+      PlaneNames.REVALIDATION_FAILED,
+      PlaneNames.INPUT_REQUIRED);
 
   private static final String DECISION = "plane-config";
 
@@ -78,7 +79,7 @@ public enum ConfigRule implements RuleDescriptor {
   }
 
   /** The problem codes of the issuer rule. */
-  public enum Code implements RuleCode {
+  enum Code implements RuleCode {
     ISSUER_KIND("config.issuer-kind"),
     ISSUER_NAME("config.issuer-name"),
     ISSUER_MANAGED_KIND("config.issuer-managed-kind"),

@@ -6,6 +6,8 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleCode;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +44,15 @@ public final class IssuerPolicy {
   static final String KIND_PATH = "addons.llm.pki.issuerKind";
   static final String NAME_PATH = "addons.llm.pki.issuerName";
   static final String MANAGED_PATH = "addons.llm.pki.clusterIssuer.enabled";
+
+  /** The rule this policy decides, {@code config.issuer} of decision {@code plane-config}. */
+  public static final RuleDescriptor RULE = ConfigRule.ISSUER;
+
+  /**
+   * The problem code of a managed issuer whose name is not the plane's canonical one ({@code
+   * config.issuer-canonical}).
+   */
+  public static final RuleCode CANONICAL = ConfigRule.Code.ISSUER_CANONICAL;
 
   private IssuerPolicy() {}
 

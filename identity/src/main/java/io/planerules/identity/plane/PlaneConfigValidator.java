@@ -13,10 +13,10 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -313,28 +313,42 @@ public final class PlaneConfigValidator {
     return problems;
   }
 
-  /** Collects problems and trace entries (package-private). */
+  /**
+   * Collects problems and the trace (package-private): every rule runs, each reports all its
+   * problems; a rule that found some decided, its note their distinct codes.
+   */
   static final class Run {
     private final List<Problem> problems = new ArrayList<>();
-    private final List<TraceEntry> trace = new ArrayList<>();
+    private Trace trace = Trace.empty();
 
     void rule(RuleId id, boolean applies, List<Problem> found) {
+      problems.addAll(applies ? found : List.of());
+      trace = trace.then(Trace.of(id, outcome(applies, found)));
+    }
+
+    private static RuleOutcome<String> outcome(boolean applies, List<Problem> found) {
       if (!applies) {
-        trace.add(new TraceEntry(id, TraceResult.NOT_APPLICABLE, ""));
-        return;
+        return RuleOutcome.notApplicable("");
       }
-      problems.addAll(found);
-      trace.add(
-          new TraceEntry(
-              id,
-              found.isEmpty() ? TraceResult.PASSED : TraceResult.DECIDED,
-              found.isEmpty()
-                  ? ""
-                  : String.join(", ", found.stream().map(Problem::code).distinct().toList())));
+      if (found.isEmpty()) {
+        return RuleOutcome.pass("");
+      }
+      String codes = String.join(", ", found.stream().map(Problem::code).distinct().toList());
+      return RuleOutcome.decide(codes, codes);
     }
 
     Report report() {
-      return new Report(ValidationResult.of(ImmutableList.copyOf(problems)), Trace.of(trace));
+      return new Report(ValidationResult.of(ImmutableList.copyOf(problems)), trace);
     }
+  }
+
+  /**
+   * The rules of decision {@code plane-config} ({@code config.*}), in evaluation order, for the
+   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ConfigRule.values());
   }
 }

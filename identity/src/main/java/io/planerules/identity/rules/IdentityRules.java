@@ -3,9 +3,9 @@ package io.planerules.identity.rules;
 import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
-import io.planerules.identity.naming.NamingRule;
-import io.planerules.identity.plane.ConfigRule;
+import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.plane.ControlPlaneProfile;
+import io.planerules.identity.plane.PlaneConfigValidator;
 import io.planerules.identity.plane.PlaneRegistry;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.RuleDescriptor;
@@ -22,8 +22,8 @@ public final class IdentityRules {
           .addAll(ControlPlaneId.rules())
           .addAll(PlaneDomain.rules())
           .add(NameRule.values())
-          .add(NamingRule.values())
-          .add(ConfigRule.values())
+          .addAll(PlaneNames.rules())
+          .addAll(PlaneConfigValidator.rules())
           .addAll(PlaneRegistry.rules())
           .addAll(ControlPlaneProfile.rules())
           .build();

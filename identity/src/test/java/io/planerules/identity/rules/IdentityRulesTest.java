@@ -3,7 +3,7 @@ package io.planerules.identity.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.planerules.identity.plane.ConfigRule;
+import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -72,7 +72,7 @@ class IdentityRulesTest {
               assertThat(r.decidedBy()).isNotEqualTo(Object.class);
               assertThat(r.decidedBy().getPackageName()).startsWith("io.planerules.identity");
             });
-    assertThat(ConfigRule.ISSUER.decidedBy().getSimpleName()).isEqualTo("IssuerPolicy");
+    assertThat(IssuerPolicy.RULE.decidedBy().getSimpleName()).isEqualTo("IssuerPolicy");
     assertThat(rule("id.compute-plane-sources").decidedBy().getSimpleName())
         .isEqualTo("ControlPlaneIdSources");
   }
@@ -90,10 +90,10 @@ class IdentityRulesTest {
             "id.invalid-char",
             "id.leading-hyphen",
             "id.trailing-hyphen");
-    assertThat(ConfigRule.NAMES.reasonCodes())
+    assertThat(rule("config.names").reasonCodes())
         .isEqualTo(List.of("name.revalidation-failed", "name.input-required"));
     assertThatThrownBy(rule("id.dns1123-label")::code).isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(ConfigRule.NAMES::code).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(rule("config.names")::code).isInstanceOf(IllegalStateException.class);
   }
 
   /** The rule with this id, found through the index (the rule enums are package-private). */

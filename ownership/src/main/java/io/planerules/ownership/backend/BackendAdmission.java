@@ -289,7 +289,7 @@ public final class BackendAdmission {
    * @param view the backend
    * @return the effective scope
    */
-  public static EffectiveScope effectiveScope(ControlPlaneId id, BackendView view) {
+  static EffectiveScope effectiveScope(ControlPlaneId id, BackendView view) {
     NamingOptions options = NamingOptions.defaults();
     String system = merge(view, ClusterConfig::systemNamespace);
     String requests = merge(view, ClusterConfig::requestsNamespace);

@@ -10,8 +10,7 @@ import static java.util.Objects.requireNonNull;
  * @param systemNamespace the merged or derived system namespace
  * @param requestsNamespace the merged or derived requests namespace
  */
-public record EffectiveScope(
-    String controlPlaneId, String systemNamespace, String requestsNamespace) {
+record EffectiveScope(String controlPlaneId, String systemNamespace, String requestsNamespace) {
 
   /** Creates a scope. */
   public EffectiveScope {

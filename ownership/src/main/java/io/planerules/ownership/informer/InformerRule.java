@@ -9,7 +9,7 @@ import java.util.List;
  * not a check, so it raises no code. The rule id is {@code informer.} followed by the scope's name;
  * each constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-public enum InformerRule implements RuleDescriptor {
+enum InformerRule implements RuleDescriptor {
   NVCF_BACKENDS(
       "informer.nvcfbackends",
       "NVCFBackends in the plane's operator namespace, labelled for the plane"),

@@ -10,6 +10,7 @@ import io.planerules.ownership.WorkloadNamespaceSelector;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.mirror.SecretCopy;
+import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
 /**
@@ -35,7 +36,24 @@ import java.util.List;
  */
 public final class InformerScopes {
 
+  /**
+   * The name of the informer of the mirror's source Secrets ({@code mirror-source-secrets}), the
+   * one informer whose objects are read and never mutated by the mirror.
+   */
+  public static final String MIRROR_SOURCE_SECRETS = InformerRule.MIRROR_SOURCE_SECRETS.scopeName();
+
   private InformerScopes() {}
+
+  /**
+   * The informer scopes as rules ({@code informer.<name>}), one per scope of {@link #forPlane}, in
+   * order, for the module's rules index and {@code docs/rules.md}; the rule enum itself is
+   * package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(InformerRule.values());
+  }
 
   /**
    * The scopes of plane {@code id} with the default naming options.

@@ -4,6 +4,7 @@ import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import io.planerules.ownership.ObservedObject;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.HashSet;
 import java.util.Set;
@@ -19,6 +20,12 @@ public final class HookPolicy {
 
   /** The Helm annotation checked. */
   public static final String ANNOTATION = "helm.sh/hook-delete-policy";
+
+  /**
+   * The rule {@link #check} decides, {@code hook.delete-policy}: its problems are coded with its
+   * id.
+   */
+  public static final RuleDescriptor RULE = InstallRule.HOOK_DELETE_POLICY;
 
   private static final CharMatcher ASCII_SPACE = CharMatcher.anyOf(" \t\n\u000b\f\r");
 

@@ -12,7 +12,7 @@ import java.util.List;
  * the pre-delete hook objects ({@link HookPolicy#check}). Each constant's {@link #description()} is
  * its line in {@code docs/rules.md}.
  */
-public enum InstallRule implements RuleDescriptor {
+enum InstallRule implements RuleDescriptor {
   NAMESPACE_OUTSIDE_PLANE(
       lifecycle(
           "namespace.outside-plane",

@@ -11,6 +11,7 @@ import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -112,6 +113,18 @@ public final class NamespaceLifecycle {
   }
 
   private NamespaceLifecycle() {}
+
+  /**
+   * The rules of installing and removing a plane's releases, for the module's rules index and
+   * {@code docs/rules.md}: this lifecycle's {@code namespace.outside-plane}, then {@link
+   * SharedCrdPolicy}'s {@code crd.*} and {@link HookPolicy}'s {@code hook.delete-policy}; the rule
+   * enum itself is package-private.
+   *
+   * @return the rule descriptors, in declaration order
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(InstallRule.values());
+  }
 
   /**
    * Plans a lifecycle action over the given namespaces.

@@ -20,10 +20,9 @@ import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
 import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -35,6 +34,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Secret mirroring as pure planning (docs/reference/ownership.md#secret-mirroring): which Secrets
@@ -174,7 +174,8 @@ public final class SecretMirrorPlanner {
     for (ObservedObject ns : sorted) {
       String name = ns.ref().name();
       Verdict mirror = OwnershipPolicy.decide(config.id(), Action.MIRROR, ns, context);
-      if (name.equals(config.sourceNamespace())) {
+      Evaluation<Verdict.Kind> skip = SKIP_SOURCE.evaluate(new Target(config, name));
+      if (skip.decision() != null) {
         decisions.add(
             new TargetDecision(
                 name,
@@ -184,25 +185,28 @@ public final class SecretMirrorPlanner {
                     ReasonCode.SOURCE_NAMESPACE,
                     Explanation.of(
                         "skipping " + ns.ref() + ": the source namespace never receives a copy",
-                        Trace.of(
-                            List.of(
-                                new TraceEntry(
-                                    MirrorRule.SKIP_SOURCE.id(),
-                                    TraceResult.DECIDED,
-                                    "source namespace")))))));
+                        skip.trace()))));
       } else {
         // mirror.skip-source passed: the verdict shows that the target is not the source namespace
-        decisions.add(new TargetDecision(name, mirror.after(NOT_THE_SOURCE)));
+        decisions.add(new TargetDecision(name, mirror.after(skip.trace())));
       }
     }
     return ImmutableList.copyOf(decisions);
   }
 
-  private static final Trace NOT_THE_SOURCE =
-      Trace.of(
-          List.of(
-              new TraceEntry(
-                  MirrorRule.SKIP_SOURCE.id(), TraceResult.PASSED, "not the source namespace")));
+  /** What the target rule looks at: the configuration and one candidate namespace. */
+  private record Target(MirrorConfig config, String namespace) {}
+
+  /** The rule in front of the {@code MIRROR} cell: the source namespace never receives a copy. */
+  private static final RuleBook<Target, Verdict.Kind> SKIP_SOURCE =
+      RuleBook.<Target, Verdict.Kind>named(MirrorRule.SKIP_SOURCE.decision())
+          .rule(
+              MirrorRule.SKIP_SOURCE,
+              t ->
+                  t.namespace().equals(t.config().sourceNamespace())
+                      ? RuleOutcome.decide(Verdict.Kind.SKIP, "source namespace")
+                      : RuleOutcome.pass("not the source namespace"))
+          .build();
 
   /**
    * The desired copy of {@code source} in {@code targetNamespace}: name, type, annotations and data
@@ -243,56 +247,68 @@ public final class SecretMirrorPlanner {
   public static WriteDecision decideWrite(
       ControlPlaneId id, SecretCopy desired, Optional<ObservedObject> fresh) {
     requireNonNull(desired, "desired");
-    if (fresh.isEmpty()) {
-      return new WriteDecision(
-          WriteDecision.Kind.CREATE,
-          MirrorRule.WRITE_CREATE.id(),
-          ReasonCode.CREATE,
-          "create mirrored secret " + desired.namespace() + "/" + desired.name(),
-          null,
-          Trace.of(
-              List.of(
-                  new TraceEntry(
-                      MirrorRule.WRITE_CREATE.id(), TraceResult.DECIDED, "target absent"))));
-    }
-    Classification c = OwnershipClassifier.classify(id, fresh.get(), PolicyContext.defaults(id));
-    if (c.isOwned()) {
-      return new WriteDecision(
-          WriteDecision.Kind.UPDATE,
-          MirrorRule.WRITE_UPDATE.id(),
-          ReasonCode.UPDATE,
-          "update mirrored secret " + desired.namespace() + "/" + desired.name(),
-          Objects.requireNonNullElse(fresh.get().resourceVersion(), ""),
-          c.trace()
-              .with(
-                  new TraceEntry(
-                      MirrorRule.WRITE_CREATE.id(), TraceResult.PASSED, "target present"))
-              .with(
-                  new TraceEntry(
-                      MirrorRule.WRITE_UPDATE.id(), TraceResult.DECIDED, "target owned")));
-    }
-    return new WriteDecision(
-        WriteDecision.Kind.DENY,
-        MirrorRule.WRITE_NOT_OWNED.id(),
-        ReasonCode.TARGET_NOT_OWNED,
-        "refusing to update mirrored secret "
-            + desired.namespace()
-            + "/"
-            + desired.name()
-            + ": owned by another control plane ("
-            + c.explanation()
-            + ")",
-        null,
-        c.trace()
-            .with(
-                new TraceEntry(MirrorRule.WRITE_CREATE.id(), TraceResult.PASSED, "target present"))
-            .with(
-                new TraceEntry(
-                    MirrorRule.WRITE_UPDATE.id(), TraceResult.PASSED, "target not owned"))
-            .with(
-                new TraceEntry(
-                    MirrorRule.WRITE_NOT_OWNED.id(), TraceResult.DECIDED, c.state().wireName())));
+    Classification c =
+        fresh.isEmpty()
+            ? null
+            : OwnershipClassifier.classify(id, fresh.get(), PolicyContext.defaults(id));
+    Evaluation<WriteDecision.Kind> e = WRITE.evaluate(new Fresh(c));
+    WriteDecision.Kind kind = requireNonNull(e.decision());
+    RuleId rule = requireNonNull(e.decidingRule());
+    Trace trace = c == null ? e.trace() : c.trace().then(e.trace());
+    String target = desired.namespace() + "/" + desired.name();
+    return switch (kind) {
+      case CREATE ->
+          new WriteDecision(
+              kind, rule, ReasonCode.CREATE, "create mirrored secret " + target, null, trace);
+      case UPDATE ->
+          new WriteDecision(
+              kind,
+              rule,
+              ReasonCode.UPDATE,
+              "update mirrored secret " + target,
+              Objects.requireNonNullElse(fresh.orElseThrow().resourceVersion(), ""),
+              trace);
+      case DENY ->
+          new WriteDecision(
+              kind,
+              rule,
+              ReasonCode.TARGET_NOT_OWNED,
+              "refusing to update mirrored secret "
+                  + target
+                  + ": owned by another control plane ("
+                  + requireNonNull(c).explanation()
+                  + ")",
+              null,
+              trace);
+    };
   }
+
+  /** What the write rules look at: the fresh target's classification, null when it is absent. */
+  private record Fresh(@Nullable Classification target) {
+    Classification present() {
+      return requireNonNull(target, "target");
+    }
+  }
+
+  /** The write rules in order, after the fresh target's classification when it is present. */
+  private static final RuleBook<Fresh, WriteDecision.Kind> WRITE =
+      RuleBook.<Fresh, WriteDecision.Kind>named(MirrorRule.WRITE_CREATE.decision())
+          .rule(
+              MirrorRule.WRITE_CREATE,
+              f ->
+                  f.target() == null
+                      ? RuleOutcome.decide(WriteDecision.Kind.CREATE, "target absent")
+                      : RuleOutcome.pass("target present"))
+          .rule(
+              MirrorRule.WRITE_UPDATE,
+              f ->
+                  f.present().isOwned()
+                      ? RuleOutcome.decide(WriteDecision.Kind.UPDATE, "target owned")
+                      : RuleOutcome.pass("target not owned"))
+          .rule(
+              MirrorRule.WRITE_NOT_OWNED,
+              f -> RuleOutcome.decide(WriteDecision.Kind.DENY, f.present().state().wireName()))
+          .build();
 
   /**
    * Checks a synced snapshot: duplicate candidate namespaces ({@code mirror.duplicate-namespace})
@@ -365,18 +381,11 @@ public final class SecretMirrorPlanner {
    */
   public static ReplayPlan planReplay(MirrorConfig config, SyncedSnapshot snapshot) {
     validateSnapshot(snapshot).throwIfInvalid(InvalidInputException::new);
-    List<TraceEntry> trace = new ArrayList<>();
-    if (!snapshot.secretsSynced() || !snapshot.namespacesSynced()) {
-      trace.add(
-          new TraceEntry(MirrorRule.CACHES_SYNCED.id(), TraceResult.DECIDED, "caches not synced"));
-      return new ReplayPlan(false, List.of(), Trace.of(trace));
+    Evaluation<Halt> halt = REPLAY.evaluate(new Replay(config, snapshot));
+    Halt stop = halt.decision();
+    if (stop != null) {
+      return new ReplayPlan(stop == Halt.DISABLED, List.of(), halt.trace());
     }
-    trace.add(new TraceEntry(MirrorRule.CACHES_SYNCED.id(), TraceResult.PASSED, "caches synced"));
-    if (config.disabled()) {
-      trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.DECIDED, "empty selector"));
-      return new ReplayPlan(true, List.of(), Trace.of(trace));
-    }
-    trace.add(new TraceEntry(MirrorRule.DISABLED.id(), TraceResult.PASSED, "selector set"));
     List<SecretSnapshot> sources = new ArrayList<>();
     for (SecretSnapshot s : snapshot.secrets()) {
       if (sourceDecision(config, s).eligible()) {
@@ -388,8 +397,34 @@ public final class SecretMirrorPlanner {
     for (SecretSnapshot s : sources) {
       plans.add(planSource(config, s, snapshot));
     }
-    return new ReplayPlan(true, plans, Trace.of(trace));
+    return new ReplayPlan(true, plans, halt.trace());
   }
+
+  /** What the replay rules look at. */
+  private record Replay(MirrorConfig config, SyncedSnapshot snapshot) {}
+
+  /** Why a replay plans nothing: the caches are not synced, or mirroring is disabled. */
+  private enum Halt {
+    NOT_SYNCED,
+    DISABLED
+  }
+
+  /** The rules before a replay plans its sources. */
+  private static final RuleBook<Replay, Halt> REPLAY =
+      RuleBook.<Replay, Halt>named(MirrorRule.CACHES_SYNCED.decision())
+          .rule(
+              MirrorRule.CACHES_SYNCED,
+              r ->
+                  r.snapshot().secretsSynced() && r.snapshot().namespacesSynced()
+                      ? RuleOutcome.pass("caches synced")
+                      : RuleOutcome.decide(Halt.NOT_SYNCED, "caches not synced"))
+          .rule(
+              MirrorRule.DISABLED,
+              r ->
+                  r.config().disabled()
+                      ? RuleOutcome.decide(Halt.DISABLED, "empty selector")
+                      : RuleOutcome.pass("selector set"))
+          .build();
 
   /**
    * The rules this package declares ({@code MirrorRule}), in declaration order, for the module's

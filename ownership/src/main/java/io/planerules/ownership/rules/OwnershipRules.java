@@ -5,10 +5,10 @@ import io.planerules.ownership.IcmsRequestPolicy;
 import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.backend.BackendAdmission;
-import io.planerules.ownership.informer.InformerRule;
-import io.planerules.ownership.install.InstallRule;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.install.NamespaceLifecycle;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
-import io.planerules.ownership.teardown.TeardownRule;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 
@@ -36,10 +36,10 @@ public final class OwnershipRules {
         .addAll(OwnershipPolicy.rules())
         .addAll(BackendAdmission.rules())
         .addAll(IcmsRequestPolicy.rules())
-        .add(InstallRule.values())
+        .addAll(NamespaceLifecycle.rules())
         .addAll(SecretMirrorPlanner.rules())
-        .add(TeardownRule.values())
-        .add(InformerRule.values())
+        .addAll(TeardownPlanner.rules())
+        .addAll(InformerScopes.rules())
         .build();
   }
 }

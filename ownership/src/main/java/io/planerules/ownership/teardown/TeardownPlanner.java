@@ -24,10 +24,13 @@ import io.planerules.ownership.Verdict;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
+import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleBook;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
 import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -212,11 +215,10 @@ public final class TeardownPlanner {
                   Explanation.of(
                       message,
                       c.trace()
-                          .with(
-                              new TraceEntry(
+                          .then(
+                              Trace.of(
                                   TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
-                                  TraceResult.DECIDED,
-                                  "not owned")))));
+                                  RuleOutcome.decide(Verdict.Kind.SKIP, "not owned"))))));
           warnings.add(
               Problem.warning(TeardownRule.HOOK_OBJECT_NOT_OWNED.code(), "hookObjects", message));
         }
@@ -284,62 +286,81 @@ public final class TeardownPlanner {
           Explanation.of(
               "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
               c.trace()
-                  .with(
-                      new TraceEntry(
-                          TeardownRule.LEGACY_KEEPS_ISSUERS.id(), TraceResult.DECIDED, "legacy"))));
+                  .then(
+                      Trace.of(
+                          TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
+                          RuleOutcome.decide(Verdict.Kind.SKIP, "legacy")))));
     }
     if (c.state() == OwnershipState.SHARED_PREREQUISITE) {
       return OwnershipPolicy.decide(id, Action.TEARDOWN, issuer, context);
     }
-    boolean selected = issuer.ownershipLabel().equals(Optional.of(id.value()));
-    Trace trace = c.trace();
-    if (!selected) {
-      return new Verdict.Skip(
-          c.state(),
-          TeardownRule.ISSUER_NOT_SELECTED.id(),
-          ReasonCode.ISSUER_NOT_SELECTED,
-          Explanation.of(
-              "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
-              trace.with(
-                  new TraceEntry(
-                      TeardownRule.ISSUER_NOT_SELECTED.id(),
-                      TraceResult.DECIDED,
-                      "not selected"))));
-    }
-    trace =
-        trace.with(
-            new TraceEntry(TeardownRule.ISSUER_NOT_SELECTED.id(), TraceResult.PASSED, "selected"));
-    if (!name.startsWith(id.prefix())) {
-      return new Verdict.Abort(
-          OwnershipState.OWNED,
-          TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
-          ReasonCode.ISSUER_OUTSIDE_PREFIX,
-          Explanation.of(
-              "refusing to delete managed ClusterIssuer outside control plane "
-                  + id.value()
-                  + ": "
-                  + name,
-              trace.with(
-                  new TraceEntry(
-                      TeardownRule.ISSUER_OUTSIDE_PREFIX.id(),
-                      TraceResult.DECIDED,
-                      "name lacks prefix"))));
-    }
-    return new Verdict.Allow(
-        OwnershipState.OWNED,
-        TeardownRule.ISSUER_SELECTED.id(),
-        ReasonCode.ISSUER_SELECTED,
-        Explanation.of(
-            "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
-            trace
-                .with(
-                    new TraceEntry(
-                        TeardownRule.ISSUER_OUTSIDE_PREFIX.id(), TraceResult.PASSED, "prefix ok"))
-                .with(
-                    new TraceEntry(
-                        TeardownRule.ISSUER_SELECTED.id(), TraceResult.DECIDED, "selected"))),
-        null);
+    Evaluation<Verdict.Kind> e = ISSUER.evaluate(new Issuer(id, issuer));
+    Verdict.Kind kind = requireNonNull(e.decision());
+    RuleId rule = requireNonNull(e.decidingRule());
+    Trace trace = c.trace().then(e.trace());
+    return switch (kind) {
+      case SKIP ->
+          new Verdict.Skip(
+              c.state(),
+              rule,
+              ReasonCode.ISSUER_NOT_SELECTED,
+              Explanation.of(
+                  "skipping ClusterIssuer "
+                      + name
+                      + ": not selected by "
+                      + OwnershipLabel.selector(id),
+                  trace));
+      case ABORT ->
+          new Verdict.Abort(
+              OwnershipState.OWNED,
+              rule,
+              ReasonCode.ISSUER_OUTSIDE_PREFIX,
+              Explanation.of(
+                  "refusing to delete managed ClusterIssuer outside control plane "
+                      + id.value()
+                      + ": "
+                      + name,
+                  trace));
+      case ALLOW ->
+          new Verdict.Allow(
+              OwnershipState.OWNED,
+              rule,
+              ReasonCode.ISSUER_SELECTED,
+              Explanation.of(
+                  "may delete ClusterIssuer "
+                      + name
+                      + ": selected by "
+                      + OwnershipLabel.selector(id),
+                  trace),
+              null);
+      case DENY -> throw new IllegalStateException("no issuer rule denies");
+    };
   }
+
+  /** What the issuer rules of a named plane look at: the plane and one ClusterIssuer. */
+  private record Issuer(ControlPlaneId id, ObservedObject issuer) {}
+
+  /**
+   * The issuer rules of a named plane, after classification: selected by the ownership label, then
+   * named inside the plane's prefix.
+   */
+  private static final RuleBook<Issuer, Verdict.Kind> ISSUER =
+      RuleBook.<Issuer, Verdict.Kind>named(TeardownRule.ISSUER_NOT_SELECTED.decision())
+          .rule(
+              TeardownRule.ISSUER_NOT_SELECTED,
+              i ->
+                  i.issuer().ownershipLabel().equals(Optional.of(i.id().value()))
+                      ? RuleOutcome.pass("selected")
+                      : RuleOutcome.decide(Verdict.Kind.SKIP, "not selected"))
+          .rule(
+              TeardownRule.ISSUER_OUTSIDE_PREFIX,
+              i ->
+                  i.issuer().ref().name().startsWith(i.id().prefix())
+                      ? RuleOutcome.pass("prefix ok")
+                      : RuleOutcome.decide(Verdict.Kind.ABORT, "name lacks prefix"))
+          .rule(
+              TeardownRule.ISSUER_SELECTED, i -> RuleOutcome.decide(Verdict.Kind.ALLOW, "selected"))
+          .build();
 
   /**
    * The precondition of one step on a fresh read immediately before deleting: absent → {@code
@@ -458,5 +479,28 @@ public final class TeardownPlanner {
       }
     }
     return ValidationResult.of(problems);
+  }
+
+  /**
+   * The teardown rules ({@code teardown.*}, then {@code residue.*}), in declaration order, for the
+   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(TeardownRule.values());
+  }
+
+  /**
+   * The rules of {@link #checkResidue} ({@code residue.namespace}, {@code residue.labelled}, {@code
+   * residue.cluster-name}), whose ids are the codes of the problems it reports.
+   *
+   * @return the rule descriptors, in declaration order
+   */
+  public static List<RuleDescriptor> residueRules() {
+    return List.of(
+        TeardownRule.RESIDUE_NAMESPACE,
+        TeardownRule.RESIDUE_LABELLED,
+        TeardownRule.RESIDUE_CLUSTER_NAME);
   }
 }

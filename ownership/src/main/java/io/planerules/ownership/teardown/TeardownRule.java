@@ -13,7 +13,7 @@ import java.util.List;
  * problem codes it with its own id. Each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-public enum TeardownRule implements RuleDescriptor {
+enum TeardownRule implements RuleDescriptor {
   INVENTORY_DUPLICATE(
       problem(
           "teardown.inventory-duplicate",

@@ -4,7 +4,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.planerules.fabric8.InformerObjects;
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.ownership.informer.InformerRule;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.MirrorConfig;
@@ -39,7 +38,7 @@ public final class PlaneOperator implements AutoCloseable {
     MirrorConfig config = MirrorConfig.of(id, "", selector);
     InformerScope scope =
         InformerScopes.forPlane(id).stream()
-            .filter(s -> s.informer().equals(InformerRule.MIRROR_SOURCE_SECRETS.scopeName()))
+            .filter(s -> s.informer().equals(InformerScopes.MIRROR_SOURCE_SECRETS))
             .findFirst()
             .orElseThrow();
     SecretMirrorReconciler reconciler =

@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * (parameterised ones shown with their placeholders), {@link VerdictKind} wire names or {@link
  * EvidenceCode}s.
  */
-public enum QualificationRule implements RuleDescriptor {
+enum QualificationRule implements RuleDescriptor {
   RECLAIM_POLICY_RETAIN(
       Group.VERDICT,
       "qualification.reclaim-policy-retain",

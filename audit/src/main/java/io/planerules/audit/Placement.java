@@ -1,5 +1,6 @@
 package io.planerules.audit;
 
+import io.planerules.audit.report.Finding;
 import io.planerules.identity.naming.ReleaseRef;
 import io.planerules.identity.plane.ConfigRule;
 import io.planerules.identity.plane.IssuerPolicy;
@@ -170,14 +171,15 @@ final class Placement {
       if (problem.code().equals(ConfigRule.Code.ISSUER_CANONICAL.code())) {
         s.check.findings.add(
             s.ordinal,
-            ConfigRule.ISSUER,
-            problem.code(),
-            problem.severity(),
-            s.id(true),
-            s.source,
-            null,
-            s.check.tag,
-            "ClusterIssuer labelled for " + plane.display() + ": " + problem.message());
+            new Finding(
+                ConfigRule.ISSUER,
+                problem.code(),
+                problem.severity(),
+                "ClusterIssuer labelled for " + plane.display() + ": " + problem.message(),
+                s.id(true),
+                s.source,
+                null,
+                s.check.tag));
       }
     }
   }
@@ -203,11 +205,12 @@ final class Placement {
   }
 
   private static void namespaced(Subject s) {
-    if (!s.hasNamespace()) {
+    String namespace = s.namespace;
+    if (namespace == null) {
+      s.namespaceNeeded();
       return;
     }
     Plane plane = s.plane();
-    String namespace = s.namespace;
     if (plane.ownsNamespace(namespace)) {
       return;
     }

@@ -4,12 +4,13 @@
  * transitions ({@code ..catalog.transition}), revision and profile digest ({@code
  * ..catalog.digest}), the parsed catalog and its validation ({@code
  * io.planerules.storage.catalog}), the diff ({@code ..catalog.diff}), hardened parsing ({@code
- * ..catalog.io}) and the qualification evidence ({@code io.planerules.storage.qualification},
- * {@code ..qualification.io}). Both documents are read by the one reader of the unexported {@code
- * io.planerules.storage.internal.io}; only {@code ..io} packages import Jackson or SnakeYAML. The
- * canonical JSON writer ({@code io.planerules.storage.internal.json}) and Go's text semantics
- * ({@code io.planerules.storage.internal.text}) are exported to the binding-decision module only.
- * See docs/reference/storage-catalog.md.
+ * ..catalog.io}) and the qualification of evidence documents ({@code
+ * io.planerules.storage.qualification}, entered through {@code Qualify}). Both documents are read
+ * by the one reader of the unexported {@code io.planerules.storage.internal.io}; only {@code ..io}
+ * packages import Jackson or SnakeYAML. The canonical JSON writer ({@code
+ * io.planerules.storage.internal.json}) and Go's text semantics ({@code
+ * io.planerules.storage.internal.text}) are exported to the binding-decision module only. See
+ * docs/reference/storage-catalog.md.
  */
 module io.planerules.storage.catalog {
   requires transitive io.planerules.rules;
@@ -29,7 +30,6 @@ module io.planerules.storage.catalog {
   exports io.planerules.storage.catalog.diff;
   exports io.planerules.storage.catalog.io;
   exports io.planerules.storage.qualification;
-  exports io.planerules.storage.qualification.io;
   // the canonical JSON writer of the digests, shared with the StorageClass digest only
   exports io.planerules.storage.internal.json to
       io.planerules.binding;

@@ -1,5 +1,6 @@
 package io.planerules.audit;
 
+import io.planerules.audit.report.Finding;
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.ownership.OwnershipLabel;
@@ -136,14 +137,15 @@ final class ClusterListing implements Intake.Judge {
     for (Problem problem : TeardownPlanner.checkResidue(plane.id, one).problems()) {
       findings.add(
           o.ordinal,
-          residueRule(problem.code()),
-          problem.code(),
-          problem.severity(),
-          id,
-          o.source,
-          null,
-          null,
-          problem.message());
+          new Finding(
+              residueRule(problem.code()),
+              problem.code(),
+              problem.severity(),
+              problem.message(),
+              id,
+              o.source,
+              null,
+              null));
     }
   }
 

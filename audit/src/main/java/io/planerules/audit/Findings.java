@@ -3,9 +3,6 @@ package io.planerules.audit;
 import io.planerules.audit.report.Finding;
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.source.SourceRef;
-import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.Severity;
-import io.planerules.rules.SourcePosition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -30,24 +27,15 @@ final class Findings {
       SourceRef source,
       @Nullable String planeId,
       String message) {
-    add(ordinal, rule, rule.id().value(), rule.severity(), object, source, null, planeId, message);
+    add(
+        ordinal,
+        new Finding(
+            rule, rule.id().value(), rule.severity(), message, object, source, null, planeId));
   }
 
-  /** Any finding. */
-  void add(
-      long ordinal,
-      RuleDescriptor rule,
-      String ruleId,
-      Severity severity,
-      @Nullable ObjectId object,
-      SourceRef source,
-      @Nullable SourcePosition position,
-      @Nullable String planeId,
-      String message) {
-    entries.add(
-        new Entry(
-            ordinal,
-            new Finding(rule, ruleId, severity, message, object, source, position, planeId)));
+  /** Any finding, about the object (or document) at {@code ordinal} of the input. */
+  void add(long ordinal, Finding finding) {
+    entries.add(new Entry(ordinal, finding));
   }
 
   /** Every finding, in input order (findings about one object in the order they were made). */

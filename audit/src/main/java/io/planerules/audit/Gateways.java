@@ -1,5 +1,7 @@
 package io.planerules.audit;
 
+import static java.util.Objects.requireNonNull;
+
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.source.SourceRef;
 import java.util.ArrayList;
@@ -124,10 +126,12 @@ final class Gateways {
     /** Reports each Gateway sharing a port and transport with another in its namespace. */
     void finish() {
       for (Gateway gateway : gateways) {
-        Map<String, List<Gateway>> byPort = byNamespace.get(gateway.id().namespace());
+        // every kept Gateway was indexed under its namespace and each of its ports in add()
+        Map<String, List<Gateway>> byPort =
+            requireNonNull(byNamespace.get(gateway.id().namespace()), "indexed in add");
         Set<String> clashes = new LinkedHashSet<>();
         for (String port : gateway.ports()) {
-          for (Gateway other : byPort.get(port)) {
+          for (Gateway other : requireNonNull(byPort.get(port), "indexed in add")) {
             if (!other.key().equals(gateway.key())) {
               clashes.add(
                   port

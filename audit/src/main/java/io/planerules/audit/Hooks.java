@@ -2,6 +2,7 @@ package io.planerules.audit;
 
 import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
+import io.planerules.audit.report.Finding;
 import io.planerules.ownership.install.HookPolicy;
 import io.planerules.rules.Problem;
 import java.util.List;
@@ -37,8 +38,11 @@ final class Hooks {
         return;
       }
       if (NAMESPACED_HOOK_KINDS.contains(s.kind)) {
-        if (s.hasNamespace() && plane.operatorNamespace.equals(s.namespace)) {
-          policy(s, s.namespace);
+        String namespace = s.namespace;
+        if (namespace == null) {
+          s.namespaceNeeded();
+        } else if (plane.operatorNamespace.equals(namespace)) {
+          policy(s, namespace);
         }
         return;
       }
@@ -57,14 +61,15 @@ final class Hooks {
     for (Problem problem : HookPolicy.check(s.obj().observed(namespace)).problems()) {
       s.check.findings.add(
           s.ordinal,
-          HookPolicy.RULE,
-          problem.code(),
-          problem.severity(),
-          s.id(namespace == null),
-          s.source,
-          null,
-          s.check.tag,
-          problem.message());
+          new Finding(
+              HookPolicy.RULE,
+              problem.code(),
+              problem.severity(),
+              problem.message(),
+              s.id(namespace == null),
+              s.source,
+              null,
+              s.check.tag));
     }
   }
 

@@ -1,5 +1,6 @@
 package io.planerules.audit;
 
+import io.planerules.audit.report.Finding;
 import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ObjectSource;
 import io.planerules.audit.source.ReadGap;
@@ -130,14 +131,15 @@ final class Intake {
           () ->
               findings.add(
                   here,
-                  AuditRule.UNREADABLE,
-                  AuditRule.UNREADABLE.id().value(),
-                  AuditRule.UNREADABLE.severity(),
-                  null,
-                  source,
-                  at,
-                  tag,
-                  message);
+                  new Finding(
+                      AuditRule.UNREADABLE,
+                      AuditRule.UNREADABLE.id().value(),
+                      AuditRule.UNREADABLE.severity(),
+                      message,
+                      null,
+                      source,
+                      at,
+                      tag));
       if (held != null) {
         held.add(report);
       } else {
@@ -148,7 +150,8 @@ final class Intake {
     @Override
     public void gap(SourceRef source, ReadGap gap, String message) {
       findings.add(
-          ordinal++, gap, gap.id().value(), gap.severity(), null, source, null, tag, message);
+          ordinal++,
+          new Finding(gap, gap.id().value(), gap.severity(), message, null, source, null, tag));
     }
 
     /** The values file holds an object after all: what it held is judged as any file's. */

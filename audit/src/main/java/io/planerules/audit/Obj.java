@@ -83,7 +83,12 @@ final class Obj {
     if (generated) {
       name = text(metadata.get("generateName"));
     }
-    if (isEmpty(apiVersion) || isEmpty(kind) || isEmpty(name)) {
+    if (apiVersion == null
+        || apiVersion.isEmpty()
+        || kind == null
+        || kind.isEmpty()
+        || name == null
+        || name.isEmpty()) {
       return null;
     }
     return new Obj(ordinal, source, content, metadata, apiVersion, kind, name, generated);

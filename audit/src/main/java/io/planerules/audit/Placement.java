@@ -1,5 +1,6 @@
 package io.planerules.audit;
 
+import io.planerules.audit.report.Finding;
 import io.planerules.identity.naming.ReleaseRef;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.OwnershipLabel;
@@ -169,14 +170,15 @@ final class Placement {
       if (problem.code().equals(IssuerPolicy.CANONICAL.code())) {
         s.check.findings.add(
             s.ordinal,
-            IssuerPolicy.RULE,
-            problem.code(),
-            problem.severity(),
-            s.id(true),
-            s.source,
-            null,
-            s.check.tag,
-            "ClusterIssuer labelled for " + plane.display() + ": " + problem.message());
+            new Finding(
+                IssuerPolicy.RULE,
+                problem.code(),
+                problem.severity(),
+                "ClusterIssuer labelled for " + plane.display() + ": " + problem.message(),
+                s.id(true),
+                s.source,
+                null,
+                s.check.tag));
       }
     }
   }
@@ -202,11 +204,12 @@ final class Placement {
   }
 
   private static void namespaced(Subject s) {
-    if (!s.hasNamespace()) {
+    String namespace = s.namespace;
+    if (namespace == null) {
+      s.namespaceNeeded();
       return;
     }
     Plane plane = s.plane();
-    String namespace = s.namespace;
     if (plane.ownsNamespace(namespace)) {
       return;
     }

@@ -58,8 +58,13 @@ final class RenderCheck implements Intake.Judge {
           Gateways.checkListeners(o, plane, s::report);
         }
       }
-      if (Gateways.isGateway(o) && s.hasNamespace()) {
-        listeners.add(o, s.namespace, tag);
+      if (Gateways.isGateway(o)) {
+        String namespace = s.namespace;
+        if (namespace == null) {
+          s.namespaceNeeded();
+        } else {
+          listeners.add(o, namespace, tag);
+        }
       }
     }
     if (s.known == Scopes.Known.PENDING) {

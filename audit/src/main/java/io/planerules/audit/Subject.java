@@ -98,19 +98,17 @@ final class Subject {
   }
 
   /**
-   * Whether the namespace is known. When it is not, a namespaced object gets {@code
-   * audit.namespace-unknown} (once); an object of a kind still pending waits for its scope.
+   * Notes that a rule could not judge the object because its {@link #namespace} is unknown (the
+   * caller checked it is {@code null}): a namespaced object gets {@code audit.namespace-unknown}
+   * (once); an object of a kind still pending waits for its scope. Asking whether the namespace is
+   * known is reading the field; only this command reports.
    */
-  boolean hasNamespace() {
-    if (namespace != null) {
-      return true;
-    }
+  void namespaceNeeded() {
     if (known == Scopes.Known.PENDING) {
       wantsNamespace = true;
     } else if (known == Scopes.Known.NAMESPACED) {
       namespaceUnknown();
     }
-    return false;
   }
 
   /** Reports {@code audit.namespace-unknown} unless it was. */

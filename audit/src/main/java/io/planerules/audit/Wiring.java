@@ -65,10 +65,11 @@ final class Wiring {
       if ("ServiceAccount".equals(kind)) {
         String namespace = Obj.text(subject.get("namespace"));
         if ((namespace == null || namespace.isEmpty()) && !clusterBinding) {
-          if (!s.hasNamespace()) {
+          namespace = s.namespace;
+          if (namespace == null) {
+            s.namespaceNeeded();
             continue;
           }
-          namespace = s.namespace;
         }
         if (!plane.ownsNamespace(namespace)) {
           wrong.add(
@@ -141,7 +142,8 @@ final class Wiring {
   }
 
   private static void referenceGrant(Subject s) {
-    if (!s.hasNamespace()) {
+    if (s.namespace == null) {
+      s.namespaceNeeded();
       return;
     }
     Plane plane = s.plane();
@@ -229,7 +231,10 @@ final class Wiring {
     if (text != null && !text.isEmpty()) {
       return text;
     }
-    return s.hasNamespace() ? s.namespace : null;
+    if (s.namespace == null) {
+      s.namespaceNeeded();
+    }
+    return s.namespace;
   }
 
   private static String textOr(@Nullable Object value, String otherwise) {

@@ -9,7 +9,7 @@ import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.qualification.CatalogEntries;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
-import io.planerules.storage.qualification.io.Qualify;
+import io.planerules.storage.qualification.Qualify;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;

@@ -114,4 +114,30 @@ class RulesExamplesTest {
     // end::validation-result[]
     assertThat(log).hasSize(1).first().asString().contains("catalog.no-drivers");
   }
+
+  @Test
+  void traceBuilder() {
+    Trace start = Trace.of(List.of(new TraceEntry(RuleId.of("a.first"), TraceResult.PASSED, "")));
+    // tag::trace-builder[]
+    Trace trace =
+        new TraceBuilder()
+            .passed(RuleId.of("selection.present"), "")
+            .decided(RuleId.of("selection.durable"), "mode is shared")
+            .build();
+    // [selection.present: passed, selection.durable: decided (mode is shared)]
+    // end::trace-builder[]
+    assertThat(trace.entries().toString())
+        .isEqualTo("[selection.present: passed, selection.durable: decided (mode is shared)]");
+    TraceBuilder continued = new TraceBuilder(start).notApplicable(RuleId.of("a.second"), "why");
+    assertThat(continued.build().entries())
+        .containsExactly(
+            new TraceEntry(RuleId.of("a.first"), TraceResult.PASSED, ""),
+            new TraceEntry(RuleId.of("a.second"), TraceResult.NOT_APPLICABLE, "why"));
+    assertThat(continued.append(trace).build().ruleIds())
+        .containsExactly(
+            RuleId.of("a.first"),
+            RuleId.of("a.second"),
+            RuleId.of("selection.present"),
+            RuleId.of("selection.durable"));
+  }
 }

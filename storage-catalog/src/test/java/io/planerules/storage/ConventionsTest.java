@@ -31,8 +31,7 @@ class ConventionsTest {
           "io.planerules.storage.catalog",
           "io.planerules.storage.catalog.diff",
           "io.planerules.storage.catalog.io",
-          "io.planerules.storage.qualification",
-          "io.planerules.storage.qualification.io");
+          "io.planerules.storage.qualification");
 
   @Test
   void libraryConventionsHold() {

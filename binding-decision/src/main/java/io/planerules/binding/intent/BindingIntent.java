@@ -1,7 +1,9 @@
 package io.planerules.binding.intent;
 
 import static io.planerules.rules.internal.GoQuote.quote;
+import static java.util.Objects.requireNonNull;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
@@ -48,9 +50,9 @@ import org.jspecify.annotations.Nullable;
 public abstract class BindingIntent {
   BindingIntent() {}
 
-  /** A staged builder: sharing domain, cache handle, writer namespace, then the optional parts. */
-  public static ImmutableBindingIntent.SharingDomainBuildStage builder() {
-    return ImmutableBindingIntent.builder();
+  /** A builder; the sharing domain, cache handle and writer namespace are required. */
+  public static Builder builder() {
+    return new Builder();
   }
 
   /** The request's persisted selection; absent (null) fails {@code selection.nil}. */
@@ -383,5 +385,65 @@ public abstract class BindingIntent {
         .flatMap(Arrays::stream)
         .<RuleDescriptor>map(r -> r)
         .toList();
+  }
+
+  /**
+   * Builds a {@link BindingIntent}: every setter replaces its value; {@link #build()} throws {@link
+   * NullPointerException} naming a required string that was not set.
+   */
+  public static final class Builder {
+    private @Nullable PersistedSelection selection;
+    private @Nullable String sharingDomain;
+    private @Nullable String cacheHandle;
+    private @Nullable String writerNamespace;
+    private @Nullable String initNamespace;
+
+    private Builder() {}
+
+    /** Sets the sharing domain. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder sharingDomain(String sharingDomain) {
+      this.sharingDomain = requireNonNull(sharingDomain, "sharingDomain");
+      return this;
+    }
+
+    /** Sets the cache handle. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder cacheHandle(String cacheHandle) {
+      this.cacheHandle = requireNonNull(cacheHandle, "cacheHandle");
+      return this;
+    }
+
+    /** Sets the writer Job's namespace. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder writerNamespace(String writerNamespace) {
+      this.writerNamespace = requireNonNull(writerNamespace, "writerNamespace");
+      return this;
+    }
+
+    /** Sets the binding's namespace (default {@code nvca-modelcache-init}). */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder initNamespace(String initNamespace) {
+      this.initNamespace = requireNonNull(initNamespace, "initNamespace");
+      return this;
+    }
+
+    /** Sets the persisted selection (null fails {@code selection.nil}). */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder selection(@Nullable PersistedSelection selection) {
+      this.selection = selection;
+      return this;
+    }
+
+    /** The intent; throws {@link NullPointerException} naming a required string not set. */
+    public BindingIntent build() {
+      ImmutableBindingIntent.BuildFinal stages =
+          ImmutableBindingIntent.stagedBuilder()
+              .sharingDomain(requireNonNull(sharingDomain, "sharingDomain"))
+              .cacheHandle(requireNonNull(cacheHandle, "cacheHandle"))
+              .writerNamespace(requireNonNull(writerNamespace, "writerNamespace"))
+              .selection(selection);
+      return initNamespace == null ? stages.build() : stages.initNamespace(initNamespace).build();
+    }
   }
 }

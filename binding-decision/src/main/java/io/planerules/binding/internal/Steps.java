@@ -4,25 +4,25 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.binding.Outcome;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceEntry;
-import io.planerules.rules.TraceResult;
-import java.util.ArrayList;
-import java.util.List;
+import io.planerules.rules.TraceBuilder;
 
 /**
  * A trace under construction, for the hand-ordered rules of this module: each decision records its
  * rule constants as it evaluates them and ends with {@link #ok} or {@link #refuse}, which take the
- * rule id and reason code from the deciding constant.
+ * rule id and reason code from the deciding constant. The entries are made by the rules module's
+ * {@link TraceBuilder}.
  */
 public final class Steps {
-  private final List<TraceEntry> entries = new ArrayList<>();
+  private final TraceBuilder entries;
 
   /** An empty trace. */
-  public Steps() {}
+  public Steps() {
+    entries = new TraceBuilder();
+  }
 
   /** A trace that starts with {@code start}'s entries. */
   public Steps(Trace start) {
-    entries.addAll(start.entries());
+    entries = new TraceBuilder(start);
   }
 
   /** The one reason code of {@code rule} (every rule of this module has exactly one). */
@@ -33,34 +33,34 @@ public final class Steps {
   /** Records {@code rule} as passed. */
   @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps pass(RuleDescriptor rule, String note) {
-    entries.add(new TraceEntry(rule.id(), TraceResult.PASSED, note));
+    entries.passed(rule.id(), note);
     return this;
   }
 
   /** Records {@code rule} as not applicable. */
   @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps notApplicable(RuleDescriptor rule, String note) {
-    entries.add(new TraceEntry(rule.id(), TraceResult.NOT_APPLICABLE, note));
+    entries.notApplicable(rule.id(), note);
     return this;
   }
 
   /** Records {@code rule} as deciding. */
   @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps decide(RuleDescriptor rule, String note) {
-    entries.add(new TraceEntry(rule.id(), TraceResult.DECIDED, note));
+    entries.decided(rule.id(), note);
     return this;
   }
 
   /** Appends every entry of {@code trace}. */
   @CanIgnoreReturnValue // records the step and returns this for chaining
   public Steps append(Trace trace) {
-    entries.addAll(trace.entries());
+    entries.append(trace);
     return this;
   }
 
   /** The trace so far. */
   public Trace trace() {
-    return Trace.of(entries);
+    return entries.build();
   }
 
   /** Records {@code rule} as deciding and returns a value outcome. */

@@ -3,8 +3,11 @@ package io.planerules.binding.reader;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableMap;
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.rules.internal.ValueStyle;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.immutables.value.Value;
@@ -33,9 +36,12 @@ import org.jspecify.annotations.Nullable;
 public abstract class ReaderRequest {
   ReaderRequest() {}
 
-  /** A staged builder: cache handle, ICMSRequest name, reader namespace, writer, option source. */
-  public static ImmutableReaderRequest.CacheHandleBuildStage builder() {
-    return ImmutableReaderRequest.builder();
+  /**
+   * A builder; the cache handle, ICMSRequest name, reader namespace, writer and option source are
+   * required.
+   */
+  public static Builder builder() {
+    return new Builder();
   }
 
   /** The cache handle ({@code ro-pvc-<h>}). */
@@ -100,6 +106,82 @@ public abstract class ReaderRequest {
     /** Copies the map. */
     public Legacy {
       configMap = configMap == null ? null : ImmutableMap.copyOf(configMap);
+    }
+  }
+
+  /**
+   * Builds a {@link ReaderRequest}: every setter replaces its value, {@code addOperatorOptions}
+   * appends; {@link #build()} throws {@link NullPointerException} naming a required value that was
+   * not set.
+   */
+  public static final class Builder {
+    private @Nullable String cacheHandle;
+    private @Nullable String icmsRequestName;
+    private @Nullable String readerNamespace;
+    private @Nullable WriterPv writer;
+    private @Nullable MountOptionSource mountOptionSource;
+    private final List<String> operatorOptions = new ArrayList<>();
+
+    private Builder() {}
+
+    /** Sets the cache handle. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder cacheHandle(String cacheHandle) {
+      this.cacheHandle = requireNonNull(cacheHandle, "cacheHandle");
+      return this;
+    }
+
+    /** Sets the ICMSRequest name. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder icmsRequestName(String icmsRequestName) {
+      this.icmsRequestName = requireNonNull(icmsRequestName, "icmsRequestName");
+      return this;
+    }
+
+    /** Sets the namespace of the reader PVC. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder readerNamespace(String readerNamespace) {
+      this.readerNamespace = requireNonNull(readerNamespace, "readerNamespace");
+      return this;
+    }
+
+    /** Sets the writer PV facts. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder writer(WriterPv writer) {
+      this.writer = requireNonNull(writer, "writer");
+      return this;
+    }
+
+    /** Sets where the required mount options come from. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder mountOptionSource(MountOptionSource mountOptionSource) {
+      this.mountOptionSource = requireNonNull(mountOptionSource, "mountOptionSource");
+      return this;
+    }
+
+    /** Appends operator options. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addOperatorOptions(String... options) {
+      return addAllOperatorOptions(Arrays.asList(options));
+    }
+
+    /** Appends operator options. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addAllOperatorOptions(Iterable<String> options) {
+      options.forEach(o -> operatorOptions.add(requireNonNull(o, "operatorOptions element")));
+      return this;
+    }
+
+    /** The request; throws {@link NullPointerException} naming a required value not set. */
+    public ReaderRequest build() {
+      return ImmutableReaderRequest.stagedBuilder()
+          .cacheHandle(requireNonNull(cacheHandle, "cacheHandle"))
+          .icmsRequestName(requireNonNull(icmsRequestName, "icmsRequestName"))
+          .readerNamespace(requireNonNull(readerNamespace, "readerNamespace"))
+          .writer(requireNonNull(writer, "writer"))
+          .mountOptionSource(requireNonNull(mountOptionSource, "mountOptionSource"))
+          .addAllOperatorOptions(operatorOptions)
+          .build();
     }
   }
 }

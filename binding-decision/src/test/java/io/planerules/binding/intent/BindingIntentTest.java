@@ -3,6 +3,7 @@ package io.planerules.binding.intent;
 import static io.planerules.binding.Fixtures.NVMESH;
 import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import io.planerules.binding.Fixtures;
 import io.planerules.binding.Outcome;
@@ -612,5 +613,23 @@ class BindingIntentTest {
     assertThat(ok.orElseThrow()).isEqualTo(NV_REGULAR);
     assertThat(NV_REGULAR.catalogRevision()).startsWith("sha256:");
     assertThat(NV_REGULAR.workflow()).isEqualTo(Workflow.REGULAR.wireName());
+  }
+
+  @Test
+  void theBuilderNamesARequiredStringLeftUnsetAndDefaultsTheInitNamespace() {
+    assertThatNullPointerException()
+        .isThrownBy(() -> BindingIntent.builder().cacheHandle("h").writerNamespace("w").build())
+        .withMessage("sharingDomain");
+    assertThatNullPointerException()
+        .isThrownBy(() -> BindingIntent.builder().sharingDomain("d").writerNamespace("w").build())
+        .withMessage("cacheHandle");
+    assertThatNullPointerException()
+        .isThrownBy(() -> BindingIntent.builder().sharingDomain("d").cacheHandle("h").build())
+        .withMessage("writerNamespace");
+    BindingIntent.Builder builder =
+        BindingIntent.builder().sharingDomain("d").cacheHandle("h").writerNamespace("w");
+    assertThat(builder.build().initNamespace()).isEqualTo("nvca-modelcache-init");
+    assertThat(builder.build().selection()).isNull();
+    assertThat(builder.initNamespace("init").build().initNamespace()).isEqualTo("init");
   }
 }

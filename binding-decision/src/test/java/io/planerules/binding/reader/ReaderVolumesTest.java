@@ -2,6 +2,7 @@ package io.planerules.binding.reader;
 
 import static io.planerules.binding.Fixtures.NVMESH;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import io.planerules.binding.Fixtures;
 import io.planerules.binding.Outcome;
@@ -257,5 +258,41 @@ class ReaderVolumesTest {
               assertThat(merged.subList(0, 2)).containsExactly("ro", "nouuid");
               assertThat(merged).doesNotHaveDuplicates().doesNotContain("", "rw", "uuid");
             });
+  }
+
+  @Test
+  void theRequestBuilderNamesARequiredValueLeftUnset() {
+    ReaderRequest.WriterPv writer = new ReaderRequest.WriterPv("pv", NVMESH, "a:b:w", "1Ti");
+    ReaderRequest.MountOptionSource legacy = new ReaderRequest.Legacy(null, null);
+    assertThatNullPointerException()
+        .isThrownBy(
+            () ->
+                ReaderRequest.builder()
+                    .icmsRequestName("r")
+                    .readerNamespace("n")
+                    .writer(writer)
+                    .mountOptionSource(legacy)
+                    .build())
+        .withMessage("cacheHandle");
+    assertThatNullPointerException()
+        .isThrownBy(() -> ReaderRequest.builder().cacheHandle("h").build())
+        .withMessage("icmsRequestName");
+    assertThatNullPointerException()
+        .isThrownBy(() -> ReaderRequest.builder().cacheHandle("h").icmsRequestName("r").build())
+        .withMessage("readerNamespace");
+    ReaderRequest.Builder named =
+        ReaderRequest.builder().cacheHandle("h").icmsRequestName("r").readerNamespace("n");
+    assertThatNullPointerException().isThrownBy(named::build).withMessage("writer");
+    assertThatNullPointerException()
+        .isThrownBy(() -> named.writer(writer).build())
+        .withMessage("mountOptionSource");
+    ReaderRequest request =
+        named
+            .mountOptionSource(legacy)
+            .addOperatorOptions("noatime")
+            .addAllOperatorOptions(List.of("nodiratime"))
+            .build();
+    assertThat(request.operatorOptions()).containsExactly("noatime", "nodiratime");
+    assertThat(request.writer()).isEqualTo(writer);
   }
 }

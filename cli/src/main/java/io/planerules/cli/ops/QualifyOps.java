@@ -12,7 +12,7 @@ import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.qualification.EnabledWorkflows;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
-import io.planerules.storage.qualification.io.Qualify;
+import io.planerules.storage.qualification.Qualify;
 import org.jspecify.annotations.Nullable;
 
 /**

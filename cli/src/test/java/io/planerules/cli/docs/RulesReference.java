@@ -8,7 +8,7 @@ import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.io.CatalogRules;
-import io.planerules.storage.qualification.QualificationRule;
+import io.planerules.storage.qualification.Qualify;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,8 +50,8 @@ final class RulesReference {
             CatalogRules::all),
         new Source(
             "storage-catalog (qualification)",
-            "io.planerules.storage.qualification.QualificationRule.all()",
-            QualificationRule::all),
+            "io.planerules.storage.qualification.Qualify.rules()",
+            Qualify::rules),
         new Source(
             "binding-decision",
             "io.planerules.binding.rules.BindingRules.all()",

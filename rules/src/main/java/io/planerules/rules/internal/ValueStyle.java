@@ -7,16 +7,17 @@ import java.lang.annotation.Target;
 import org.immutables.value.Value;
 
 /**
- * The one Immutables style of every wide input type: a staged builder ({@code
- * ReaderRequest.builder().cacheHandle(..)...build()}, each required component named in order, so a
- * positional mix-up cannot compile), an implementation class that stays package-private, no {@code
- * with*} copies and no Jackson integration. Annotate the abstract value type with it and
+ * The one Immutables style of every wide input type: an implementation class that stays
+ * package-private, with a staged builder ({@code ImmutableReaderRequest.stagedBuilder()}) that only
+ * the value type's own hand-written public builder calls, so no generated type is public API; no
+ * {@code with*} copies and no Jackson integration. Annotate the abstract value type with it and
  * {@code @Value.Immutable}.
  */
 @Target({ElementType.PACKAGE, ElementType.TYPE})
 @Retention(RetentionPolicy.CLASS)
 @Value.Style(
     stagedBuilder = true,
+    builder = "stagedBuilder",
     visibility = Value.Style.ImplementationVisibility.PACKAGE,
     builderVisibility = Value.Style.BuilderVisibility.PUBLIC,
     defaults = @Value.Immutable(copy = false),

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.SourcePosition;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.entry.AccessMode;
@@ -78,6 +79,46 @@ public final class CatalogValidator {
     private static Problem located(Problem problem, @Nullable SourcePosition at) {
       return at == null ? problem : problem.at(at.line(), at.column());
     }
+  }
+
+  private static final ImmutableList<RuleDescriptor> RULES =
+      ImmutableList.copyOf(ValidationRule.values());
+
+  private static final ImmutableList<String> ENTRY_VALUE_CODES =
+      ImmutableList.of(
+              ValidationRule.PROVISIONER_FORMAT,
+              ValidationRule.PROVIDER_FORMAT,
+              ValidationRule.READER_OPTION_BLANK,
+              ValidationRule.READER_OPTION_WHITESPACE,
+              ValidationRule.READER_OPTION_DUPLICATE,
+              ValidationRule.READER_OPTION_CONFLICT,
+              ValidationRule.READER_OPTION_COMMA,
+              ValidationRule.READER_OPTION_LENGTH,
+              ValidationRule.READER_OPTION_RW,
+              ValidationRule.NVMESH_PROVIDER_MISMATCH)
+          .stream()
+          .map(ValidationRule::code)
+          .collect(ImmutableList.toImmutableList());
+
+  /**
+   * The validation rules in reporting order (decision {@code storage catalog validation}; the
+   * first, {@code catalog.too-many-problems}, caps the parsing codes too).
+   *
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return RULES;
+  }
+
+  /**
+   * The codes of the rules that check one entry's own values (provisioner, provider, reader mount
+   * options, the NVMesh provider), in reporting order: the rules a qualification's justified entry
+   * passes.
+   *
+   * @return the problem codes
+   */
+  public static List<String> entryValueCodes() {
+    return ENTRY_VALUE_CODES;
   }
 
   /**

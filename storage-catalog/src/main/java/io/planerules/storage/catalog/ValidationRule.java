@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * constant's {@code description()} is its line in docs/rules.md; its problem code is its id, raised
  * through the constant ({@link #code()}).
  */
-public enum ValidationRule implements RuleDescriptor {
+enum ValidationRule implements RuleDescriptor {
   /** Listed with the parsing codes (decision {@code storage catalog parsing}): it caps both. */
   TOO_MANY_PROBLEMS(
       ValidationRule.PARSING,

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * What {@code planerules qualify} shows beside a verdict: the justified entry as YAML ready to
  * paste under a catalog's {@code drivers:}, the current catalog with that entry in place, and the
  * {@linkplain CatalogDiff catalog diff} of the replacement (which warm caches it would invalidate).
- * <!-- snippet: StorageExamplesTest#catalog-entries -->
+ * <!-- snippet: QualificationExamplesTest#catalog-entries -->
  *
  * <pre>{@code
  * String yaml = CatalogEntries.yaml(v.entry());

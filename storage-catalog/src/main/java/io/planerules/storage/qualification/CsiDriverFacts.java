@@ -5,7 +5,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The CSIDriver object the cluster registers for the provisioner (present in the evidence only when
  * one exists).
- * <!-- snippet: StorageExamplesTest#csi-driver-facts -->
+ * <!-- snippet: QualificationExamplesTest#csi-driver-facts -->
  *
  * <pre>{@code
  * CsiDriverFacts oci = new CsiDriverFacts(FsGroupPolicy.READ_WRITE_ONCE_WITH_FS_TYPE);
@@ -14,4 +14,4 @@ import org.jspecify.annotations.Nullable;
  *
  * @param fsGroupPolicy the declared {@code fsGroupPolicy}, or {@code null} when the key is unset
  */
-public record CsiDriverFacts(@Nullable FsGroupPolicy fsGroupPolicy) {}
+record CsiDriverFacts(@Nullable FsGroupPolicy fsGroupPolicy) {}

@@ -6,7 +6,7 @@ package io.planerules.storage.qualification;
  * codes), binding it, then checking its facts. Every problem is raised through its constant ({@link
  * #code()}).
  */
-public enum EvidenceCode {
+enum EvidenceCode {
   SIZE("qualification.size"),
   ENCODING("qualification.encoding"),
   FORBIDDEN_CHARACTER("qualification.forbidden-character"),

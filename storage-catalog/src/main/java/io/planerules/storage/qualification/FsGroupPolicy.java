@@ -7,13 +7,13 @@ import java.util.Optional;
  * The {@code fsGroupPolicy} a CSIDriver object declares. It decides whether Kubernetes changes the
  * ownership of a mounted volume to the pod's {@code fsGroup}: only {@link #FILE} always does, so
  * with any other policy (or none set) the model cache writer must run as root.
- * <!-- snippet: StorageExamplesTest#fs-group-policy -->
+ * <!-- snippet: QualificationExamplesTest#fs-group-policy -->
  *
  * <pre>{@code
  * Optional<FsGroupPolicy> oci = FsGroupPolicy.fromWireName("ReadWriteOnceWithFSType");
  * }</pre>
  */
-public enum FsGroupPolicy {
+enum FsGroupPolicy {
   /** {@code File}: Kubernetes always applies fsGroup ownership. */
   FILE("File"),
   /** {@code ReadWriteOnceWithFSType}: only for RWO volumes with an fsType; not for RWX. */

@@ -7,7 +7,7 @@ import java.util.Optional;
  * What one write attempt from a reader observed. Only {@link #EROFS} proves that the filesystem
  * enforces read-only; a probe absent from the evidence counts as {@link #NOT_RUN}.
  */
-public enum ProbeResult {
+enum ProbeResult {
   /** {@code EROFS}: refused by a read-only filesystem — the only proof of read-only. */
   EROFS("EROFS"),
   /** {@code EACCES}: refused by permissions, which is not proof of a read-only mount. */

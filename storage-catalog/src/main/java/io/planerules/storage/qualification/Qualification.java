@@ -27,7 +27,7 @@ import java.util.Map;
  * StorageClass that is not {@code Retain}, or a writer that did not populate a durable cache,
  * qualifies nothing. The verdict does not depend on the order of the reader entries. Text input is
  * parsed by {@code io.QualificationParser}; {@code io.Qualify.evaluate(text)} does both steps.
- * <!-- snippet: StorageExamplesTest#qualification -->
+ * <!-- snippet: QualificationExamplesTest#qualification -->
  *
  * <pre>{@code
  * QualificationVerdict v = Qualification.evaluate(weka);
@@ -35,7 +35,7 @@ import java.util.Map;
  * Transition helm = v.enabledWorkflows().helmModelCache(); // RWX_READ_ONLY
  * }</pre>
  */
-public final class Qualification {
+final class Qualification {
 
   static final RuleBook<Analysis, VerdictKind> VERDICT_RULES =
       RuleBook.<Analysis, VerdictKind>named(QualificationRule.VERDICT.decision())

@@ -15,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  * <p>Build it in code or parse it with {@code QualificationEvidenceParser} (package {@code io});
  * {@link #validate()} checks the facts a document cannot express by its shape (formats, at least
  * one reader, same-namespace-only shapes, reader mount options a catalog entry could carry).
- * <!-- snippet: StorageExamplesTest#qualification-evidence -->
+ * <!-- snippet: QualificationExamplesTest#qualification-evidence -->
  *
  * <pre>{@code
  * QualificationEvidence weka =
@@ -43,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  * @param readerMountOptions the options the ROX readers were mounted with, in order
  * @param readers every reader shape tried, in document order (the verdict does not depend on it)
  */
-public record QualificationEvidence(
+record QualificationEvidence(
     String provisioner,
     String provider,
     String cluster,

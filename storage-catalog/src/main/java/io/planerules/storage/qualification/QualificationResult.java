@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * The answer to "what does this evidence document justify": either the {@linkplain #verdict()
  * verdict}, or — when the document could not be read or its facts are invalid — every problem, with
  * line and column. Warnings about the document (never errors) may accompany a verdict.
- * <!-- snippet: StorageExamplesTest#qualification-result -->
+ * <!-- snippet: QualificationExamplesTest#qualification-result -->
  *
  * <pre>{@code
  * QualificationResult result = Qualify.evaluate(text);

@@ -7,7 +7,7 @@ import static io.planerules.storage.qualification.VerdictCode.WRITER_ACCESS_MODE
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.storage.catalog.ValidationRule;
+import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * (parameterised ones shown with their placeholders), {@link VerdictKind} wire names or {@link
  * EvidenceCode}s.
  */
-public enum QualificationRule implements RuleDescriptor {
+enum QualificationRule implements RuleDescriptor {
   RECLAIM_POLICY_RETAIN(
       Group.VERDICT,
       "qualification.reclaim-policy-retain",
@@ -104,18 +104,7 @@ public enum QualificationRule implements RuleDescriptor {
           + " checked; the justified entry's values pass the catalog's own rules",
       Stream.concat(
               Arrays.stream(EvidenceCode.values()).map(EvidenceCode::code),
-              Stream.of(
-                      ValidationRule.PROVISIONER_FORMAT,
-                      ValidationRule.PROVIDER_FORMAT,
-                      ValidationRule.READER_OPTION_BLANK,
-                      ValidationRule.READER_OPTION_WHITESPACE,
-                      ValidationRule.READER_OPTION_DUPLICATE,
-                      ValidationRule.READER_OPTION_CONFLICT,
-                      ValidationRule.READER_OPTION_COMMA,
-                      ValidationRule.READER_OPTION_LENGTH,
-                      ValidationRule.READER_OPTION_RW,
-                      ValidationRule.NVMESH_PROVIDER_MISMATCH)
-                  .map(ValidationRule::code))
+              CatalogValidator.entryValueCodes().stream())
           .toArray(String[]::new));
 
   private static final ImmutableList<RuleDescriptor> ALL = ImmutableList.copyOf(values());

@@ -14,7 +14,7 @@ import java.util.Map;
  * What a qualification run justifies (docs/reference/storage-catalog.md#output): the qualified
  * access modes, the catalog entry they justify, the workflows that entry enables, every missing
  * proof by name, findings, deployment warnings, and the trace of the verdict rules.
- * <!-- snippet: StorageExamplesTest#qualification-verdict -->
+ * <!-- snippet: QualificationExamplesTest#qualification-verdict -->
  *
  * <pre>{@code
  * QualificationVerdict v = Qualify.evaluate(text).verdict().orElseThrow();

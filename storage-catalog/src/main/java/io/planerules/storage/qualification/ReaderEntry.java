@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * bytes (the manifest's SHA-256 matched — not a directory listing) and all six {@linkplain
  * WriteProbe write probes} were refused with {@code EROFS}. A probe missing from {@code
  * writeProbes} counts as {@link ProbeResult#NOT_RUN}.
- * <!-- snippet: StorageExamplesTest#reader-entry -->
+ * <!-- snippet: QualificationExamplesTest#reader-entry -->
  *
  * <pre>{@code
  * ReaderEntry e =
@@ -36,7 +36,7 @@ import org.jspecify.annotations.Nullable;
  * @param listingEmpty whether the reader's directory listing was empty, or {@code null} when not
  *     recorded (informational only)
  */
-public record ReaderEntry(
+record ReaderEntry(
     ReaderShape shape,
     ReaderNamespace namespace,
     boolean identicalBytes,

@@ -7,7 +7,7 @@ import java.util.Optional;
  * Where a reader ran, relative to the cache writer's namespace. Helm caching reads from other
  * namespaces, so a mode is qualified only when some reader proved it in {@link #OTHER}.
  */
-public enum ReaderNamespace {
+enum ReaderNamespace {
   /** {@code same}: the writer's namespace. */
   SAME("same"),
   /** {@code other}: a namespace other than the writer's. */

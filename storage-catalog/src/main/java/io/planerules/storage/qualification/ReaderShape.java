@@ -9,14 +9,14 @@ import java.util.Optional;
  * {@link #FRESH_DYNAMIC_CLAIM} proves none — it tests whether every claim on the class resolves to
  * the same data (it does not, on a dynamic provisioner). Declaration order is the order problems
  * and findings are reported in.
- * <!-- snippet: StorageExamplesTest#reader-shape -->
+ * <!-- snippet: QualificationExamplesTest#reader-shape -->
  *
  * <pre>{@code
  * boolean rox2 =
  *     ReaderShape.fromWireName("staticPvReadOnlyMany").orElseThrow().provesReadOnlyMany(); // true
  * }</pre>
  */
-public enum ReaderShape {
+enum ReaderShape {
   /** The writer's own RWX claim mounted read-only; same namespace only. Proves ReadWriteMany. */
   SHARED_CLAIM_READ_WRITE_MANY("sharedClaimReadWriteMany", Proves.READ_WRITE_MANY, true),
   /** An RWX claim on a static PV reusing the writer's volume handle. Proves ReadWriteMany. */

@@ -7,14 +7,14 @@ import java.util.Optional;
  * The reclaim policy of the StorageClass a qualification run used. Only {@link #RETAIN} can back a
  * model cache: with {@code Delete} (or the deprecated {@code Recycle}) deleting a claim destroys a
  * warm cache other readers still use.
- * <!-- snippet: StorageExamplesTest#reclaim-policy -->
+ * <!-- snippet: QualificationExamplesTest#reclaim-policy -->
  *
  * <pre>{@code
  * Optional<ReclaimPolicy> retain = ReclaimPolicy.fromWireName("Retain"); // RETAIN
  * Optional<ReclaimPolicy> lower = ReclaimPolicy.fromWireName("retain"); // empty: case-sensitive
  * }</pre>
  */
-public enum ReclaimPolicy {
+enum ReclaimPolicy {
   /** {@code Retain}: the volume outlives its claim. */
   RETAIN("Retain"),
   /** {@code Delete}: the volume is deleted with its claim. */

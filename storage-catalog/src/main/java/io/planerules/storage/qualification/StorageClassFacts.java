@@ -13,7 +13,7 @@ import java.util.List;
  * @param volumeBindingMode its volume binding mode, {@code ""} when the evidence omits it
  * @param mountOptions its mount options, in order ({@code []} when omitted)
  */
-public record StorageClassFacts(
+record StorageClassFacts(
     String name, ReclaimPolicy reclaimPolicy, String volumeBindingMode, List<String> mountOptions) {
 
   /** Creates the facts; copies the mount options. */

@@ -8,7 +8,7 @@ import java.util.Optional;
  * refused with {@code EROFS}: a {@code ro} mount flag, or a refusal by permissions ({@code
  * EACCES}/{@code EPERM}), is not proof. Declaration order is the order problems are reported in.
  */
-public enum WriteProbe {
+enum WriteProbe {
   /** {@code create}: create a new file. */
   CREATE("create"),
   /** {@code append}: append to an existing file. */

@@ -9,7 +9,7 @@ import static java.util.Objects.requireNonNull;
  * @param populated whether the writer wrote the cache and published a manifest
  * @param durableAfterExit whether the data was still there after the writer exited
  */
-public record WriterFacts(WriterMode accessMode, boolean populated, boolean durableAfterExit) {
+record WriterFacts(WriterMode accessMode, boolean populated, boolean durableAfterExit) {
 
   /** Creates the facts. */
   public WriterFacts {

@@ -8,7 +8,7 @@ import java.util.Optional;
  * node ({@code ReadWriteOnce}, readers then need a {@code ReadOnlyMany} view) or a shared volume
  * ({@code ReadWriteMany}, readers mount the same claim read-only).
  */
-public enum WriterMode {
+enum WriterMode {
   /** {@code ReadWriteOnce}. */
   READ_WRITE_ONCE("ReadWriteOnce"),
   /** {@code ReadWriteMany}. */

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.transition.Transition;
-import io.planerules.storage.qualification.io.Qualify;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

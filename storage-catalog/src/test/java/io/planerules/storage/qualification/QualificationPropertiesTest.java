@@ -7,8 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.io.CatalogParser;
-import io.planerules.storage.qualification.io.QualificationParser;
-import io.planerules.storage.qualification.io.Qualify;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.qualification.EvidenceGenerators;
 import java.io.IOException;

@@ -1,13 +1,19 @@
 package io.planerules.storage.catalog.digest;
 
+import static java.util.Objects.requireNonNull;
+
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.internal.ValueStyle;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.immutables.value.Value;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The raw values a profile digest is computed over, for entries that may not be valid (the batch
- * protocol and the drift check hash what a binding recorded). Built with a staged builder, so the
- * four strings cannot be passed in the wrong order:
+ * protocol and the drift check hash what a binding recorded). Built with a builder that names each
+ * of the four strings, so they cannot be passed in the wrong order:
  * <!-- snippet: StorageExamplesTest#profile-input -->
  *
  * <pre>{@code
@@ -31,12 +37,12 @@ public abstract class ProfileInput {
   ProfileInput() {}
 
   /**
-   * A builder that asks for the provisioner, provider, workflow and transition in this order.
+   * A builder; the provisioner, provider, workflow and transition are required.
    *
-   * @return the first stage
+   * @return an empty builder
    */
-  public static ImmutableProfileInput.ProvisionerBuildStage builder() {
-    return ImmutableProfileInput.builder();
+  public static Builder builder() {
+    return new Builder();
   }
 
   /** The exact provisioner. */
@@ -61,5 +67,95 @@ public abstract class ProfileInput {
   @Value.Default
   public boolean encryptionSupported() {
     return false;
+  }
+
+  /**
+   * Builds a {@link ProfileInput}: every setter replaces its value, the {@code add} methods append;
+   * {@link #build()} throws {@link NullPointerException} naming a required string that was not set.
+   */
+  public static final class Builder {
+    private @Nullable String provisioner;
+    private @Nullable String provider;
+    private @Nullable String workflow;
+    private @Nullable String transition;
+    private final List<String> accessModes = new ArrayList<>();
+    private final List<String> readerMountOptions = new ArrayList<>();
+    private boolean encryptionSupported;
+
+    private Builder() {}
+
+    /** Sets the exact provisioner. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder provisioner(String provisioner) {
+      this.provisioner = requireNonNull(provisioner, "provisioner");
+      return this;
+    }
+
+    /** Sets the provider id. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder provider(String provider) {
+      this.provider = requireNonNull(provider, "provider");
+      return this;
+    }
+
+    /** Sets the workflow wire name. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder workflow(String workflow) {
+      this.workflow = requireNonNull(workflow, "workflow");
+      return this;
+    }
+
+    /** Sets the transition wire name. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder transition(String transition) {
+      this.transition = requireNonNull(transition, "transition");
+      return this;
+    }
+
+    /** Appends access-mode strings. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addAccessModes(String... modes) {
+      return addAllAccessModes(Arrays.asList(modes));
+    }
+
+    /** Appends access-mode strings. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addAllAccessModes(Iterable<String> modes) {
+      modes.forEach(m -> accessModes.add(requireNonNull(m, "accessModes element")));
+      return this;
+    }
+
+    /** Appends reader mount options. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addReaderMountOptions(String... options) {
+      return addAllReaderMountOptions(Arrays.asList(options));
+    }
+
+    /** Appends reader mount options. */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder addAllReaderMountOptions(Iterable<String> options) {
+      options.forEach(o -> readerMountOptions.add(requireNonNull(o, "readerMountOptions element")));
+      return this;
+    }
+
+    /** Sets the encryption capability (default {@code false}). */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder encryptionSupported(boolean encryptionSupported) {
+      this.encryptionSupported = encryptionSupported;
+      return this;
+    }
+
+    /** The input; throws {@link NullPointerException} naming a required string not set. */
+    public ProfileInput build() {
+      return ImmutableProfileInput.stagedBuilder()
+          .provisioner(requireNonNull(provisioner, "provisioner"))
+          .provider(requireNonNull(provider, "provider"))
+          .workflow(requireNonNull(workflow, "workflow"))
+          .transition(requireNonNull(transition, "transition"))
+          .addAllAccessModes(accessModes)
+          .addAllReaderMountOptions(readerMountOptions)
+          .encryptionSupported(encryptionSupported)
+          .build();
+    }
   }
 }

@@ -2,22 +2,22 @@ package io.planerules.storage.catalog.io;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.ValidationRule;
+import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.transition.Transitions;
 import java.util.List;
 
 /**
  * The index of every rule of the storage catalog, in the order {@code docs/rules.md} lists them:
  * the parsing codes ({@link ParsingRule}), the validation rules in reporting order ({@link
- * ValidationRule}) and the transition rules in evaluation order ({@code TransitionRule}). Problem
- * codes and rule ids are the same strings.
+ * CatalogValidator#rules()}) and the transition rules in evaluation order ({@code TransitionRule}).
+ * Problem codes and rule ids are the same strings.
  */
 public final class CatalogRules {
 
   private static final ImmutableList<RuleDescriptor> ALL =
       ImmutableList.<RuleDescriptor>builder()
           .add(ParsingRule.values())
-          .add(ValidationRule.values())
+          .addAll(CatalogValidator.rules())
           .addAll(Transitions.rules())
           .build();
 

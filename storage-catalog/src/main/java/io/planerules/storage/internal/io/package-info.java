@@ -1,6 +1,6 @@
 /**
  * The one reader of both documents, the catalog ({@code io.planerules.storage.catalog.io}) and the
- * qualification evidence ({@code io.planerules.storage.qualification.io}), in both syntaxes
+ * qualification evidence ({@code io.planerules.storage.qualification}), in both syntaxes
  * (docs/reference/storage-catalog.md#reading-a-document, #parser-settings and
  * #one-reader-two-documents): the front end ({@link
  * io.planerules.storage.internal.io.DocumentReader}: size, encoding, raw scan, syntax), the

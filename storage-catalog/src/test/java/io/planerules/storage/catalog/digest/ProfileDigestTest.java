@@ -1,6 +1,7 @@
 package io.planerules.storage.catalog.digest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.entry.AccessMode;
@@ -252,5 +253,33 @@ class ProfileDigestTest {
                       ProfileDigest.digest(
                           e, workflow, Transition.RWX_READ_ONLY, ProfileDigest.Scheme.V1));
             });
+  }
+
+  @Test
+  void theBuilderNamesARequiredStringLeftUnsetAndKeepsTheDefaults() {
+    ProfileInput.Builder partial =
+        ProfileInput.builder().provisioner("p").provider("q").workflow("regularModelCache");
+    assertThatNullPointerException().isThrownBy(partial::build).withMessage("transition");
+    assertThatNullPointerException()
+        .isThrownBy(() -> ProfileInput.builder().provider("q").build())
+        .withMessage("provisioner");
+    assertThatNullPointerException()
+        .isThrownBy(() -> ProfileInput.builder().provisioner("p").build())
+        .withMessage("provider");
+    assertThatNullPointerException()
+        .isThrownBy(() -> ProfileInput.builder().provisioner("p").provider("q").build())
+        .withMessage("workflow");
+    ProfileInput input =
+        partial
+            .transition("roxReadOnly")
+            .addAccessModes("ReadOnlyMany")
+            .addAllAccessModes(List.of("ReadWriteOnce"))
+            .addReaderMountOptions("ro")
+            .addAllReaderMountOptions(List.of("nouuid"))
+            .build();
+    assertThat(input.accessModes()).containsExactly("ReadOnlyMany", "ReadWriteOnce");
+    assertThat(input.readerMountOptions()).containsExactly("ro", "nouuid");
+    assertThat(input.encryptionSupported()).isFalse();
+    assertThat(partial.encryptionSupported(true).build().encryptionSupported()).isTrue();
   }
 }

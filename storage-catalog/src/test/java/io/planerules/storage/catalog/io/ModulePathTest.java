@@ -64,8 +64,7 @@ class ModulePathTest {
             "io.planerules.storage.catalog",
             "io.planerules.storage.catalog.diff",
             "io.planerules.storage.catalog.io",
-            "io.planerules.storage.qualification",
-            "io.planerules.storage.qualification.io");
+            "io.planerules.storage.qualification");
     // the digests' canonical JSON writer and Go's text semantics are shared with binding-decision
     // only
     assertThat(module.getDescriptor().exports())

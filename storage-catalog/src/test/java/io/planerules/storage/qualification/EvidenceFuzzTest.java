@@ -1,9 +1,8 @@
-package io.planerules.storage.qualification.io;
+package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.testkit.fuzz.FuzzBudget;
 
 /**

@@ -1,18 +1,10 @@
-package io.planerules.storage.qualification.io;
+package io.planerules.storage.qualification;
 
 import static java.util.Objects.requireNonNull;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
-import io.planerules.storage.qualification.FsGroupPolicy;
-import io.planerules.storage.qualification.ProbeResult;
-import io.planerules.storage.qualification.QualificationEvidence;
-import io.planerules.storage.qualification.ReaderNamespace;
-import io.planerules.storage.qualification.ReaderShape;
-import io.planerules.storage.qualification.ReclaimPolicy;
-import io.planerules.storage.qualification.WriteProbe;
-import io.planerules.storage.qualification.WriterMode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

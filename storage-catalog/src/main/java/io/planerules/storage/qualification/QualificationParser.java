@@ -1,4 +1,4 @@
-package io.planerules.storage.qualification.io;
+package io.planerules.storage.qualification;
 
 import static java.util.Objects.requireNonNull;
 
@@ -9,8 +9,6 @@ import io.planerules.rules.ValidationResult;
 import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.internal.io.DocumentKind;
 import io.planerules.storage.internal.io.DocumentReader;
-import io.planerules.storage.qualification.EvidenceCode;
-import io.planerules.storage.qualification.QualificationEvidence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +22,14 @@ import org.jspecify.annotations.Nullable;
  * (docs/reference/storage-catalog.md#reading-a-document), binds it and {@linkplain
  * QualificationEvidence#validate() validates} it. Never throws for any content; every problem
  * carries a stable code, a path and its line and column.
- * <!-- snippet: StorageExamplesTest#qualification-parser -->
+ * <!-- snippet: QualificationExamplesTest#qualification-parser -->
  *
  * <pre>{@code
  * QualificationParser.Result parsed = QualificationParser.parse(Files.readAllBytes(WEKA));
  * String provisioner = parsed.evidence().orElseThrow().provisioner(); // csi.weka.io
  * }</pre>
  */
-public final class QualificationParser {
+final class QualificationParser {
 
   /**
    * How the one reader reads evidence: its codes and wording, no mapping keyed by names, a refusal
@@ -77,7 +75,7 @@ public final class QualificationParser {
    * @param parsed the evidence, or {@code null} when any problem is an error
    * @param problems every problem found, at most {@link CatalogLimits#MAX_PROBLEMS} plus one
    */
-  public record Result(@Nullable QualificationEvidence parsed, ValidationResult problems) {
+  record Result(@Nullable QualificationEvidence parsed, ValidationResult problems) {
 
     /** Creates a result. */
     public Result {

@@ -1,4 +1,4 @@
-package io.planerules.storage.qualification.io;
+package io.planerules.storage.qualification;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -8,19 +8,6 @@ import io.planerules.rules.internal.WireNames;
 import io.planerules.storage.internal.io.DocumentKind;
 import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
-import io.planerules.storage.qualification.CsiDriverFacts;
-import io.planerules.storage.qualification.EvidenceCode;
-import io.planerules.storage.qualification.FsGroupPolicy;
-import io.planerules.storage.qualification.ProbeResult;
-import io.planerules.storage.qualification.QualificationEvidence;
-import io.planerules.storage.qualification.ReaderEntry;
-import io.planerules.storage.qualification.ReaderNamespace;
-import io.planerules.storage.qualification.ReaderShape;
-import io.planerules.storage.qualification.ReclaimPolicy;
-import io.planerules.storage.qualification.StorageClassFacts;
-import io.planerules.storage.qualification.WriteProbe;
-import io.planerules.storage.qualification.WriterFacts;
-import io.planerules.storage.qualification.WriterMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;

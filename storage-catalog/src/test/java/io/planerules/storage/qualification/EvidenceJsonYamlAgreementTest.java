@@ -1,4 +1,4 @@
-package io.planerules.storage.qualification.io;
+package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -64,14 +64,14 @@ final class Lines {
     uncut = false;
     int scan = start;
     while (true) {
-      for (; scan < limit; scan++) {
-        if (buffer[scan] == '\n') {
-          end = scan + 1;
-          number++;
-          tooLong = end - start > Limits.MAX_OBJECT;
-          return true;
-        }
+      int at = Bytes.indexOf(buffer, scan, limit, (byte) '\n');
+      if (at >= 0) {
+        end = at + 1;
+        number++;
+        tooLong = end - start > Limits.MAX_OBJECT;
+        return true;
       }
+      scan = limit;
       if (eof) {
         if (start == limit) {
           return false;
@@ -110,13 +110,12 @@ final class Lines {
     tooLong = true;
     int keep = start + 256;
     while (true) {
-      for (int i = keep; i < limit; i++) {
-        if (buffer[i] == '\n') {
-          System.arraycopy(buffer, i + 1, buffer, keep, limit - i - 1);
-          limit = keep + limit - i - 1;
-          end = keep;
-          return;
-        }
+      int i = Bytes.indexOf(buffer, keep, limit, (byte) '\n');
+      if (i >= 0) {
+        System.arraycopy(buffer, i + 1, buffer, keep, limit - i - 1);
+        limit = keep + limit - i - 1;
+        end = keep;
+        return;
       }
       limit = keep;
       if (eof) {

@@ -15,6 +15,9 @@ import java.util.Arrays;
  */
 final class Lines {
 
+  /** The largest buffer: a line up to the limit, and what the stream read beyond it. */
+  static final int MAX_BUFFER = Limits.MAX_OBJECT + (1 << 17);
+
   private final InputStream in;
   private byte[] buffer = new byte[1 << 13];
   private int limit;
@@ -51,7 +54,10 @@ final class Lines {
   boolean next(boolean cutLong) throws IOException {
     if (!started) {
       started = true;
-      fill();
+      // a stream may hand over fewer bytes than the mark's three at a time
+      while (limit < 3 && !eof) {
+        fill();
+      }
       if (limit >= 3
           && buffer[0] == (byte) 0xEF
           && buffer[1] == (byte) 0xBB
@@ -140,7 +146,9 @@ final class Lines {
 
   private void fill() throws IOException {
     if (limit == buffer.length) {
-      buffer = Arrays.copyOf(buffer, Math.min(buffer.length * 2, Limits.MAX_OBJECT + (1 << 17)));
+      // a line longer than the buffer: grow at once to what the stream says it holds, if more
+      long wanted = Math.max(buffer.length * 2L, (long) limit + in.available());
+      buffer = Arrays.copyOf(buffer, (int) Math.min(wanted, MAX_BUFFER));
     }
     int n = in.read(buffer, limit, buffer.length - limit);
     if (n < 0) {

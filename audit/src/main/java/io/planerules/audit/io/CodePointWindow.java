@@ -1,11 +1,14 @@
 package io.planerules.audit.io;
 
+import static java.util.Objects.requireNonNull;
+
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.YAMLException;
-import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.reader.StreamReader;
 import org.yaml.snakeyaml.scanner.Constant;
 
@@ -14,19 +17,58 @@ import org.yaml.snakeyaml.scanner.Constant;
  * own reader copies its whole window of unread code points each time it reads 1 023 more
  * characters, and its scanner reads a plain scalar to its end before it moves on: a scalar of n
  * characters costs n² / 1 023 copies (a 7 MiB single-line value, as a Helm release Secret in a
- * {@code kubectl get -o yaml} listing, took tens of seconds). This window grows by doubling and
- * moves its unread part to the front only when the read part is at least half of it, so each code
- * point is copied a bounded number of times. Every method SnakeYAML's scanner calls is overridden
- * with the same results as SnakeYAML 2.5's (positions, line breaks, the byte order mark not counted
- * as a column); the superclass holds nothing.
+ * {@code kubectl get -o yaml} listing, took tens of seconds). This window grows by doubling (at
+ * once to the rest of the line when the source says how long it is) and moves its unread part to
+ * the front only when the read part is at least half of it, so each code point is copied a bounded
+ * number of times.
+ *
+ * <p>Its {@link Source} writes code points straight into it ({@link #append(byte[], int, int)},
+ * {@link #append(int)}), already checked against YAML's printable set: nothing is decoded or copied
+ * twice. While every code point is below {@code U+0100} (the ASCII that {@code helm} and {@code
+ * kubectl} print) the window is a byte array, so a line's bytes are copied in as they are and a
+ * scalar becomes a {@code String} by one copy; the first code point above makes it an {@code int}
+ * array for the rest of the document. {@link #peek(int)}, which the scanner calls once per
+ * character of a plain scalar, is a bounds check and an array read, small enough to be inlined
+ * there.
+ *
+ * <p>Every method SnakeYAML's scanner calls is overridden with the same results as SnakeYAML 2.5's
+ * (positions, line breaks, the byte order mark not counted as a column); the superclass holds
+ * nothing. Marks carry no snippet of the text: the reader reports SnakeYAML's problems by line and
+ * column, never by SnakeYAML's message.
  */
 final class CodePointWindow extends StreamReader {
 
-  private static final String NAME = "'reader'";
+  /** Where the code points come from: a document's lines, decoded and checked. */
+  interface Source {
 
-  private final Reader in;
-  private final char[] chunk = new char[4096];
-  private int[] window = new int[1024];
+    /**
+     * Appends the next code points to {@code window}, at most {@code max}, each in YAML's printable
+     * set ({@link StreamReader#isPrintable(int)}).
+     *
+     * @return how many were appended, {@code -1} at the end of the text
+     * @throws IOException when the text cannot be read or is refused
+     */
+    int read(CodePointWindow window, int max) throws IOException;
+
+    /** How many code points the source already holds beyond what it appended (a growth hint). */
+    int pending();
+  }
+
+  private static final String NAME = "'reader'";
+  private static final int[] NO_SNIPPET = new int[0];
+
+  /** The most code points read from the source at once: the reader's read-ahead is small. */
+  static final int CHUNK = 8192;
+
+  private final Source in;
+
+  /** The window while every code point is below U+0100, else {@code null}. */
+  private byte @Nullable [] narrow = new byte[1024];
+
+  /** The window once a code point is not, else {@code null}. */
+  private int @Nullable [] wide;
+
+  private int capacity = 1024;
   private int length;
   private int pointer;
   private boolean eof;
@@ -35,14 +77,14 @@ final class CodePointWindow extends StreamReader {
   private int line;
   private int column;
 
-  CodePointWindow(Reader in) {
-    super(in);
+  CodePointWindow(Source in) {
+    super(Reader.nullReader());
     this.in = in;
   }
 
   @Override
   public Mark getMark() {
-    return new Mark(NAME, index, line, column, window, pointer);
+    return new Mark(NAME, index, line, column, NO_SNIPPET, 0);
   }
 
   @Override
@@ -53,10 +95,10 @@ final class CodePointWindow extends StreamReader {
   @Override
   public void forward(int count) {
     for (int i = 0; i < count && ensure(0); i++) {
-      int c = window[pointer++];
+      int c = at(pointer++);
       index++;
       documentIndex++;
-      if (Constant.LINEBR.has(c) || (c == '\r' && ensure(0) && window[pointer] != '\n')) {
+      if (Constant.LINEBR.has(c) || (c == '\r' && ensure(0) && at(pointer) != '\n')) {
         line++;
         column = 0;
       } else if (c != 0xFEFF) {
@@ -67,12 +109,25 @@ final class CodePointWindow extends StreamReader {
 
   @Override
   public int peek() {
-    return ensure(0) ? window[pointer] : 0;
+    int at = pointer;
+    return at < length ? at(at) : peekPast(0);
   }
 
   @Override
   public int peek(int offset) {
-    return ensure(offset) ? window[pointer + offset] : 0;
+    int at = pointer + offset;
+    return at < length ? at(at) : peekPast(offset);
+  }
+
+  /** The code point at {@code at}, which is read. */
+  private int at(int at) {
+    byte[] bytes = narrow;
+    return bytes != null ? bytes[at] & 0xff : requireNonNull(wide)[at];
+  }
+
+  /** {@link #peek(int)} past what is read: reads on, {@code 0} past the end of the text. */
+  private int peekPast(int offset) {
+    return ensure(offset) ? at(pointer + offset) : 0;
   }
 
   @Override
@@ -80,9 +135,11 @@ final class CodePointWindow extends StreamReader {
     if (count == 0) {
       return "";
     }
-    return ensure(count)
-        ? new String(window, pointer, count)
-        : new String(window, pointer, Math.min(count, length - pointer));
+    int n = ensure(count) ? count : Math.min(count, length - pointer);
+    byte[] bytes = narrow;
+    return bytes != null
+        ? new String(bytes, pointer, n, StandardCharsets.ISO_8859_1)
+        : new String(requireNonNull(wide), pointer, n);
   }
 
   @Override
@@ -120,6 +177,42 @@ final class CodePointWindow extends StreamReader {
     return line;
   }
 
+  /**
+   * Appends {@code count} code points below U+0100, one a byte ({@link Source#read}: within the
+   * room it was given).
+   */
+  void append(byte[] bytes, int from, int count) {
+    byte[] into = narrow;
+    if (into != null) {
+      System.arraycopy(bytes, from, into, length, count);
+    } else {
+      int[] ints = requireNonNull(wide);
+      for (int i = 0; i < count; i++) {
+        ints[length + i] = bytes[from + i] & 0xff;
+      }
+    }
+    length += count;
+  }
+
+  /** Appends one code point ({@link Source#read}: within the room it was given). */
+  void append(int codePoint) {
+    byte[] bytes = narrow;
+    if (bytes != null && codePoint > 0xff) {
+      int[] ints = new int[capacity];
+      for (int i = 0; i < length; i++) {
+        ints[i] = bytes[i] & 0xff;
+      }
+      wide = ints;
+      narrow = null;
+      bytes = null;
+    }
+    if (bytes != null) {
+      bytes[length++] = (byte) codePoint;
+    } else {
+      requireNonNull(wide)[length++] = codePoint;
+    }
+  }
+
   /** Whether the code point at {@code offset} from the pointer is read, reading until it is. */
   private boolean ensure(int offset) {
     while (!eof && pointer + offset >= length) {
@@ -130,40 +223,34 @@ final class CodePointWindow extends StreamReader {
 
   private void fill() {
     try {
-      int read = in.read(chunk, 0, chunk.length - 1);
-      if (read <= 0) {
-        eof = true;
-        return;
-      }
-      if (Character.isHighSurrogate(chunk[read - 1]) && in.read(chunk, read, 1) == 1) {
-        read++;
-      }
-      if (pointer > 0 && (pointer >= length - pointer || length + read > window.length)) {
-        System.arraycopy(window, pointer, window, 0, length - pointer);
+      if (pointer > 0 && (pointer >= length - pointer || length + CHUNK > capacity)) {
+        move(pointer, 0, length - pointer);
         length -= pointer;
         pointer = 0;
       }
-      if (length + read > window.length) {
-        window = Arrays.copyOf(window, Math.max(window.length * 2, length + read));
+      if (length + CHUNK > capacity) {
+        grow(Math.max(Math.max(capacity * 2, length + CHUNK), length + in.pending()));
       }
-      for (int i = 0; i < read; ) {
-        char ch = chunk[i];
-        if (ch >= 0x20 && ch <= 0x7E) {
-          // printable ASCII, the text helm and kubectl print: no surrogate, no check needed
-          window[length++] = ch;
-          i++;
-          continue;
-        }
-        int c = Character.codePointAt(chunk, i, read);
-        if (!isPrintable(c)) {
-          throw new ReaderException(
-              NAME, index + length - pointer, c, "special characters are not allowed");
-        }
-        window[length++] = c;
-        i += Character.charCount(c);
+      if (in.read(this, CHUNK) < 0) {
+        eof = true;
       }
     } catch (IOException e) {
       throw new YAMLException(e);
     }
+  }
+
+  private void move(int from, int to, int count) {
+    Object array = narrow != null ? narrow : requireNonNull(wide);
+    System.arraycopy(array, from, array, to, count);
+  }
+
+  private void grow(int size) {
+    byte[] bytes = narrow;
+    if (bytes != null) {
+      narrow = Arrays.copyOf(bytes, size);
+    } else {
+      wide = Arrays.copyOf(requireNonNull(wide), size);
+    }
+    capacity = size;
   }
 }

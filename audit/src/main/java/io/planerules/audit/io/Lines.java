@@ -15,6 +15,9 @@ import java.util.Arrays;
  */
 final class Lines {
 
+  /** The largest buffer: a line up to the limit, and what the stream read beyond it. */
+  static final int MAX_BUFFER = Limits.MAX_OBJECT + (1 << 17);
+
   private final InputStream in;
   private byte[] buffer = new byte[1 << 13];
   private int limit;
@@ -51,7 +54,10 @@ final class Lines {
   boolean next(boolean cutLong) throws IOException {
     if (!started) {
       started = true;
-      fill();
+      // a stream may hand over fewer bytes than the mark's three at a time
+      while (limit < 3 && !eof) {
+        fill();
+      }
       if (limit >= 3
           && buffer[0] == (byte) 0xEF
           && buffer[1] == (byte) 0xBB
@@ -64,14 +70,14 @@ final class Lines {
     uncut = false;
     int scan = start;
     while (true) {
-      for (; scan < limit; scan++) {
-        if (buffer[scan] == '\n') {
-          end = scan + 1;
-          number++;
-          tooLong = end - start > Limits.MAX_OBJECT;
-          return true;
-        }
+      int at = Bytes.indexOf(buffer, scan, limit, (byte) '\n');
+      if (at >= 0) {
+        end = at + 1;
+        number++;
+        tooLong = end - start > Limits.MAX_OBJECT;
+        return true;
       }
+      scan = limit;
       if (eof) {
         if (start == limit) {
           return false;
@@ -110,13 +116,12 @@ final class Lines {
     tooLong = true;
     int keep = start + 256;
     while (true) {
-      for (int i = keep; i < limit; i++) {
-        if (buffer[i] == '\n') {
-          System.arraycopy(buffer, i + 1, buffer, keep, limit - i - 1);
-          limit = keep + limit - i - 1;
-          end = keep;
-          return;
-        }
+      int i = Bytes.indexOf(buffer, keep, limit, (byte) '\n');
+      if (i >= 0) {
+        System.arraycopy(buffer, i + 1, buffer, keep, limit - i - 1);
+        limit = keep + limit - i - 1;
+        end = keep;
+        return;
       }
       limit = keep;
       if (eof) {
@@ -141,7 +146,9 @@ final class Lines {
 
   private void fill() throws IOException {
     if (limit == buffer.length) {
-      buffer = Arrays.copyOf(buffer, Math.min(buffer.length * 2, Limits.MAX_OBJECT + (1 << 17)));
+      // a line longer than the buffer: grow at once to what the stream says it holds, if more
+      long wanted = Math.max(buffer.length * 2L, (long) limit + in.available());
+      buffer = Arrays.copyOf(buffer, (int) Math.min(wanted, MAX_BUFFER));
     }
     int n = in.read(buffer, limit, buffer.length - limit);
     if (n < 0) {

@@ -4,7 +4,6 @@ import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -73,10 +72,13 @@ final class YamlStream {
   }
 
   /**
-   * One document's lines, decoded as strict UTF-8, as the {@link Reader} SnakeYAML reads, with the
-   * memory guard and the mapping of SnakeYAML's marks to file positions.
+   * One document's lines, decoded as strict UTF-8 and checked, as the code points SnakeYAML reads
+   * ({@link CodePointWindow}), with the memory guard and the mapping of SnakeYAML's marks to file
+   * positions. A line of printable ASCII, what {@code helm} and {@code kubectl} print, is checked
+   * eight bytes at a time and its bytes are written into the window as they are; another line is
+   * decoded once into characters.
    */
-  final class Frame extends Reader {
+  final class Frame implements CodePointWindow.Source {
 
     private final int firstLine;
     private boolean awaitingMarker;
@@ -92,9 +94,13 @@ final class YamlStream {
             .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    /** The current line: its length in bytes (ASCII) or characters, and how much is delivered. */
+    private int lineLength;
+
+    private int linePos;
+    private boolean ascii;
     private char[] chars = new char[256];
-    private int charsLength;
-    private int charsPos;
     private long delivered;
     private long guardBase;
 
@@ -157,24 +163,38 @@ final class YamlStream {
     }
 
     @Override
-    public int read(char[] into, int offset, int length) throws IOException {
-      int copied = 0;
-      while (copied < length) {
-        if (charsPos == charsLength && !nextLine()) {
-          break;
+    public int read(CodePointWindow window, int max) throws IOException {
+      while (linePos == lineLength) {
+        if (!nextLine()) {
+          return -1;
         }
-        int n = Math.min(length - copied, charsLength - charsPos);
-        System.arraycopy(chars, charsPos, into, offset + copied, n);
-        charsPos += n;
-        copied += n;
       }
-      delivered += copied;
+      int n;
+      if (ascii) {
+        n = Math.min(max, lineLength - linePos);
+        window.append(lines.buffer(), lines.start() + linePos, n);
+        linePos += n;
+      } else {
+        n = 0;
+        while (n < max && linePos < lineLength) {
+          int c = Character.codePointAt(chars, linePos, lineLength);
+          window.append(c);
+          linePos += Character.charCount(c);
+          n++;
+        }
+      }
+      delivered += n;
       if (delivered - guardBase > Limits.MAX_OBJECT + Limits.GUARD_SLACK) {
         throw new Refused(
             new SourcePosition(lines.number(), 1),
             "an object larger than " + Limits.MAX_OBJECT + " characters");
       }
-      return copied == 0 && length > 0 ? -1 : copied;
+      return n;
+    }
+
+    @Override
+    public int pending() {
+      return lineLength - linePos;
     }
 
     /** Makes the frame's next line current and decodes it; false when the frame has ended. */
@@ -187,7 +207,14 @@ final class YamlStream {
             new SourcePosition(lines.number(), 1),
             "a line longer than " + Limits.MAX_OBJECT + " bytes");
       }
-      decode();
+      linePos = 0;
+      ascii = checkAscii();
+      if (ascii) {
+        lineLength = lines.length();
+      } else {
+        decodeUtf8();
+        checkBrackets();
+      }
       return true;
     }
 
@@ -224,18 +251,6 @@ final class YamlStream {
     }
 
     /**
-     * Decodes the current line as strict UTF-8 and refuses what SnakeYAML's reader refuses
-     * (characters outside YAML's printable set, {@code StreamReader.isPrintable}), with their
-     * position; then refuses a line whose own brackets nest too deep ({@link #checkBrackets}).
-     */
-    private void decode() throws Refused {
-      if (!decodeAscii()) {
-        decodeUtf8();
-        checkBrackets();
-      }
-    }
-
-    /**
      * Refuses a line whose brackets ({@code [} and {@code {} opened, {@code ]} and {@code }}
      * closed, wherever they are on the line) nest deeper than {@link Limits#MAX_DEPTH}, at the
      * bracket that passes it, before SnakeYAML reads the line. Such a line holds more than {@link
@@ -247,7 +262,7 @@ final class YamlStream {
      */
     private void checkBrackets() throws Refused {
       int open = 0;
-      for (int c = 0; c < charsLength; c++) {
+      for (int c = 0; c < lineLength; c++) {
         char ch = chars[c];
         if (ch == '[' || ch == '{') {
           if (++open > Limits.MAX_DEPTH) {
@@ -260,36 +275,39 @@ final class YamlStream {
     }
 
     /**
-     * Decodes an ASCII line in one pass, its brackets checked as {@link #checkBrackets} checks
-     * them; false (nothing decoded) when the line holds a byte that is not ASCII.
+     * Checks an ASCII line, eight bytes at a time ({@link Bytes#isPlain}), refusing what {@link
+     * #checkBrackets} and SnakeYAML's reader refuse; false (nothing checked) when the line holds a
+     * byte that is not ASCII.
      */
-    private boolean decodeAscii() throws Refused {
+    private boolean checkAscii() throws Refused {
       byte[] bytes = lines.buffer();
       int start = lines.start();
       int length = lines.length();
-      if (chars.length < length) {
-        chars = new char[Math.max(length, chars.length * 2)];
-      }
-      charsPos = 0;
       int open = 0;
-      for (int i = 0; i < length; i++) {
-        byte b = bytes[start + i];
-        if (b < 0) {
-          return false;
+      int i = 0;
+      while (i < length) {
+        if (i + Long.BYTES <= length && Bytes.isPlain(Bytes.word(bytes, start + i))) {
+          i += Long.BYTES;
+          continue;
         }
-        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) {
-          throw unprintable(b, i);
-        }
-        if (b == '[' || b == '{') {
-          if (++open > Limits.MAX_DEPTH) {
-            throw tooDeep(i);
+        int end = Math.min(length, i + Long.BYTES);
+        for (; i < end; i++) {
+          byte b = bytes[start + i];
+          if (b < 0) {
+            return false;
           }
-        } else if ((b == ']' || b == '}') && open > 0) {
-          open--;
+          if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) {
+            throw unprintable(b, i);
+          }
+          if (b == '[' || b == '{') {
+            if (++open > Limits.MAX_DEPTH) {
+              throw tooDeep(i);
+            }
+          } else if ((b == ']' || b == '}') && open > 0) {
+            open--;
+          }
         }
-        chars[i] = (char) b;
       }
-      charsLength = length;
       return true;
     }
 
@@ -303,6 +321,9 @@ final class YamlStream {
       byte[] bytes = lines.buffer();
       int start = lines.start();
       int length = lines.length();
+      if (chars.length < length) {
+        chars = new char[Math.max(length, chars.length * 2)];
+      }
       decoder.reset();
       ByteBuffer in = ByteBuffer.wrap(bytes, start, length);
       CharBuffer out = CharBuffer.wrap(chars);
@@ -313,8 +334,8 @@ final class YamlStream {
             "the text is not UTF-8 (byte " + (in.position() - start + 1) + " of the line)");
       }
       decoder.flush(out);
-      charsLength = out.position();
-      for (int c = 0; c < charsLength; c++) {
+      lineLength = out.position();
+      for (int c = 0; c < lineLength; c++) {
         if (!StreamReader.isPrintable(chars[c]) && !Character.isSurrogate(chars[c])) {
           throw unprintable(chars[c], c);
         }
@@ -334,11 +355,6 @@ final class YamlStream {
       while (advance()) {
         // skipped
       }
-    }
-
-    @Override
-    public void close() {
-      // the lines belong to the stream
     }
   }
 

@@ -1,7 +1,6 @@
 package io.planerules.audit.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
@@ -11,15 +10,54 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.reader.ReaderException;
 import org.yaml.snakeyaml.reader.StreamReader;
 
 /**
  * The linear window answers every call SnakeYAML's scanner makes as SnakeYAML's own {@link
  * StreamReader} answers it (the oracle: SnakeYAML 2.5 itself), on text with line breaks of every
- * kind, a byte order mark, characters outside the BMP and runs longer than both readers' chunks.
+ * kind, a byte order mark, characters outside the BMP and runs longer than both readers' chunks,
+ * its source appending pieces of every size, as bytes or code points.
  */
 class CodePointWindowTest {
+
+  /**
+   * A window over {@code text}, its source appending pieces of at most {@code piece} code points: a
+   * piece below U+0100 as bytes, any other one code point at a time.
+   */
+  static CodePointWindow window(String text, int piece) {
+    int[] points = text.codePoints().toArray();
+    int[] at = {0};
+    return new CodePointWindow(
+        new CodePointWindow.Source() {
+          @Override
+          public int read(CodePointWindow window, int max) {
+            if (at[0] == points.length) {
+              return -1;
+            }
+            int n = Math.min(Math.min(max, piece), points.length - at[0]);
+            byte[] bytes = new byte[n];
+            boolean narrow = true;
+            for (int i = 0; i < n; i++) {
+              narrow &= points[at[0] + i] <= 0xff;
+              bytes[i] = (byte) points[at[0] + i];
+            }
+            if (narrow) {
+              window.append(bytes, 0, n);
+            } else {
+              for (int i = 0; i < n; i++) {
+                window.append(points[at[0] + i]);
+              }
+            }
+            at[0] += n;
+            return n;
+          }
+
+          @Override
+          public int pending() {
+            return points.length - at[0];
+          }
+        });
+  }
 
   private static final String[] PIECES = {
     "a",
@@ -88,30 +126,36 @@ class CodePointWindowTest {
     Properties.qt(300)
         .forAll(
             lists().of(integers().between(0, PIECES.length - 1)).ofSizeBetween(0, 40),
-            lists().of(integers().between(0, 8 * 12_000)).ofSizeBetween(1, 60))
+            lists().of(integers().between(0, 8 * 12_000)).ofSizeBetween(1, 60),
+            integers().between(1, 3 * CodePointWindow.CHUNK))
         .checkAssert(
-            (pieces, operations) -> {
+            (pieces, operations, piece) -> {
               StringBuilder text = new StringBuilder();
               pieces.forEach(p -> text.append(PIECES[p]));
               String t = text.toString();
-              assertThat(run(new CodePointWindow(new StringReader(t)), operations))
+              assertThat(run(window(t, piece), operations))
                   .isEqualTo(run(new StreamReader(new StringReader(t)), operations));
             });
   }
 
   @Test
-  void readsALongRunToItsEndAndRefusesWhatSnakeYamlRefuses() {
+  void readsALongRunToItsEndAcrossTheSwitchToWideCodePoints() {
     String run = "z".repeat(3 * 8192 + 5);
-    CodePointWindow window = new CodePointWindow(new StringReader(run + "\n"));
-    assertThat(window.peek(run.length())).isEqualTo('\n');
-    assertThat(window.prefixForward(run.length())).isEqualTo(run);
-    assertThat(window.peek()).isEqualTo('\n');
-    assertThat(window.peek(1)).isZero();
-    assertThat(window.prefix(5)).isEqualTo("\n");
-    assertThatThrownBy(() -> new CodePointWindow(new StringReader("ab\u0001")).peek(2))
-        .isInstanceOf(ReaderException.class)
-        .hasMessageContaining("special characters are not allowed");
-    assertThatThrownBy(() -> new CodePointWindow(new StringReader("a\uD83D")).peek())
-        .isInstanceOf(ReaderException.class);
+    for (String text : new String[] {run + "\n", run + "\u00e9\u20ac" + run + "\n"}) {
+      CodePointWindow window = window(text, CodePointWindow.CHUNK);
+      String token = text.substring(0, text.length() - 1);
+      int points = token.codePointCount(0, token.length());
+      assertThat(window.peek(points)).isEqualTo('\n');
+      assertThat(window.prefixForward(points)).isEqualTo(token);
+      assertThat(window.getIndex()).isEqualTo(points);
+      assertThat(window.getColumn()).isEqualTo(points);
+      assertThat(window.peek()).isEqualTo('\n');
+      assertThat(window.peek(1)).isZero();
+      assertThat(window.prefix(5)).isEqualTo("\n");
+      window.forward();
+      assertThat(window.getLine()).isEqualTo(1);
+      assertThat(window.getColumn()).isZero();
+      assertThat(window.peek()).isZero();
+    }
   }
 }

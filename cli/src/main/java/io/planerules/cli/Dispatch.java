@@ -378,10 +378,10 @@ final class Dispatch {
         package io.planerules.cli;
 
         /**
-         * The commands {@link Dispatch} runs without picocli's model: one line per command, option
-         * and parameter (names, field, type, required, default), written from the commands'
-         * annotations by {@code CommandIndexTest}; run it with {@code
-         * -Dplanerules.regenerateDocs=true} to rewrite this file after changing a command.
+         * The commands {@link Dispatch} runs without picocli's model: one line per command, option and
+         * parameter (names, field, type, required, default), written from the commands' annotations by
+         * {@code CommandIndexTest}; run it with {@code -Dplanerules.regenerateDocs=true} to rewrite this
+         * file after changing a command.
          */
         final class CommandIndex {
 

@@ -13,6 +13,7 @@ import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transitions;
+import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

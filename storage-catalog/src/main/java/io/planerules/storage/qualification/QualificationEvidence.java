@@ -12,9 +12,9 @@ import org.jspecify.annotations.Nullable;
  * docs/reference/storage-catalog.md#evidence-document): the exact provisioner and StorageClass, the
  * CSIDriver's {@code fsGroupPolicy}, what the writer established and every reader shape tried.
  *
- * <p>Build it in code or parse it with {@code QualificationEvidenceParser} (package {@code io});
- * {@link #validate()} checks the facts a document cannot express by its shape (formats, at least
- * one reader, same-namespace-only shapes, reader mount options a catalog entry could carry).
+ * <p>Build it in code or parse it with {@code QualificationParser}; {@link #validate()} checks the
+ * facts a document cannot express by its shape (formats, at least one reader, same-namespace-only
+ * shapes, reader mount options a catalog entry could carry).
  * <!-- snippet: QualificationExamplesTest#qualification-evidence -->
  *
  * <pre>{@code
@@ -104,5 +104,57 @@ record QualificationEvidence(
    */
   public ValidationResult validate() {
     return EvidenceValidation.validate(this);
+  }
+
+  /**
+   * The exact StorageClass a qualification run used, as the cluster will use it.
+   *
+   * @param name the StorageClass name
+   * @param reclaimPolicy its reclaim policy; only {@link ReclaimPolicy#RETAIN} qualifies anything
+   * @param volumeBindingMode its volume binding mode, {@code ""} when the evidence omits it
+   * @param mountOptions its mount options, in order ({@code []} when omitted)
+   */
+  record StorageClassFacts(
+      String name,
+      ReclaimPolicy reclaimPolicy,
+      String volumeBindingMode,
+      List<String> mountOptions) {
+
+    /** Creates the facts; copies the mount options. */
+    public StorageClassFacts {
+      requireNonNull(name, "name");
+      requireNonNull(reclaimPolicy, "reclaimPolicy");
+      requireNonNull(volumeBindingMode, "volumeBindingMode");
+      mountOptions = ImmutableList.copyOf(mountOptions);
+    }
+  }
+
+  /**
+   * The CSIDriver object the cluster registers for the provisioner (present in the evidence only
+   * when one exists).
+   * <!-- snippet: QualificationExamplesTest#csi-driver-facts -->
+   *
+   * <pre>{@code
+   * CsiDriverFacts oci = new CsiDriverFacts(FsGroupPolicy.READ_WRITE_ONCE_WITH_FS_TYPE);
+   * CsiDriverFacts unset = new CsiDriverFacts(null); // the object is there, the key is not
+   * }</pre>
+   *
+   * @param fsGroupPolicy the declared {@code fsGroupPolicy}, or {@code null} when the key is unset
+   */
+  record CsiDriverFacts(@Nullable FsGroupPolicy fsGroupPolicy) {}
+
+  /**
+   * What the cache writer of a qualification run established.
+   *
+   * @param accessMode the access mode of the writer's claim
+   * @param populated whether the writer wrote the cache and published a manifest
+   * @param durableAfterExit whether the data was still there after the writer exited
+   */
+  record WriterFacts(WriterMode accessMode, boolean populated, boolean durableAfterExit) {
+
+    /** Creates the facts. */
+    public WriterFacts {
+      requireNonNull(accessMode, "accessMode");
+    }
   }
 }

@@ -1,5 +1,8 @@
 package io.planerules.storage.qualification;
 
+import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;
+import io.planerules.storage.qualification.QualificationEvidence.StorageClassFacts;
+import io.planerules.storage.qualification.QualificationEvidence.WriterFacts;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;
 import java.util.List;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;

@@ -98,12 +98,30 @@ public abstract class BaseCommand implements Callable<Integer> {
 
   /** Prints the JSON form of a result, or the given table text. */
   protected void print(JsonNode result, String tableText) {
-    print(() -> result, tableText);
+    if (json()) {
+      printJson(result);
+    } else {
+      printText(tableText);
+    }
   }
 
   /** Prints the JSON form of a result, built only when printed, or the given table text. */
   protected void print(Supplier<JsonNode> result, String tableText) {
-    out().print(json() ? ReportDocuments.indented(result.get()) : tableText);
+    if (json()) {
+      printJson(result.get());
+    } else {
+      printText(tableText);
+    }
+  }
+
+  /** Prints a result as the indented JSON document every command prints. */
+  protected void printJson(JsonNode result) {
+    printText(ReportDocuments.indented(result));
+  }
+
+  /** Prints text as it is (a table, a line): what {@code --output table} prints. */
+  protected void printText(String text) {
+    out().print(text);
     out().flush();
   }
 

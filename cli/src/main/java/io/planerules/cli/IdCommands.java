@@ -41,7 +41,11 @@ final class IdCommands extends GroupCommand {
     @Override
     public Integer call() {
       ValidationResult result = ControlPlaneId.validate(id);
-      print(() -> IdentityOps.idValidation(id, result), text(id, result));
+      if (json()) {
+        printJson(IdentityOps.idValidation(id, result));
+      } else {
+        printText(text(id, result));
+      }
       return result.isValid() ? OK : NEGATIVE;
     }
 

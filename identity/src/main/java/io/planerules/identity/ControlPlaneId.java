@@ -86,15 +86,22 @@ public final class ControlPlaneId {
     if (value.isEmpty()) {
       return ValidationResult.ok();
     }
+    boolean reserved = value.equals(RESERVED);
+    boolean tooLong = Utf8.length(value) > MAX_LENGTH;
+    boolean notLabel = !NameSyntax.isDns1123Label(value, 0, value.length());
+    if (!reserved && !tooLong && !notLabel) {
+      // a valid id builds no message: the common answer allocates nothing
+      return ValidationResult.ok();
+    }
     List<Problem> problems = new ArrayList<>(2);
     String got = " (got " + Messages.quote(value) + ")";
-    if (value.equals(RESERVED)) {
+    if (reserved) {
       problems.add(Problem.error(IdRule.RESERVED.code(), path, RESERVED_MSG + got));
     }
-    if (Utf8.length(value) > MAX_LENGTH) {
+    if (tooLong) {
       problems.add(Problem.error(IdRule.TOO_LONG.code(), path, TOO_LONG_MSG + got));
     }
-    if (!NameSyntax.isDns1123Label(value, 0, value.length())) {
+    if (notLabel) {
       String detail = String.join("; ", NameRule.DNS1123_LABEL.messages(value));
       problems.add(Problem.error(labelCode(value), path, LABEL_MSG + detail + got));
     }

@@ -1,8 +1,6 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.cli.ops.IdentityOps;
 import java.io.IOException;
@@ -12,10 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -96,14 +93,18 @@ public abstract class BaseCommand implements Callable<Integer> {
     return format() == OutputFormat.json;
   }
 
-  /** Prints the JSON form of a result, or the given table text. */
-  protected void print(JsonNode result, String tableText) {
-    print(() -> result, tableText);
-  }
-
-  /** Prints the JSON form of a result, built only when printed, or the given table text. */
-  protected void print(Supplier<JsonNode> result, String tableText) {
-    out().print(json() ? ReportDocuments.indented(result.get()) : tableText);
+  /**
+   * Prints a command's typed answer: with {@code --output json} its JSON form, built by the {@code
+   * cli.ops} mapping the batch operations answer with (the one JSON form of each answer), else its
+   * text, rendered from the answer itself. Only the form printed is built.
+   *
+   * @param answer the library's answer (or the command's record of its typed parts)
+   * @param json the {@code cli.ops} mapping of the answer
+   * @param text the table text of the answer
+   */
+  protected <T> void print(
+      T answer, Function<? super T, ? extends JsonNode> json, Function<? super T, String> text) {
+    out().print(json() ? ReportDocuments.indented(json.apply(answer)) : text.apply(answer));
     out().flush();
   }
 
@@ -131,73 +132,6 @@ public abstract class BaseCommand implements Callable<Integer> {
     } catch (IOException | SecurityException e) {
       throw new CliException("cannot read " + file + ": " + e.getMessage(), e);
     }
-  }
-
-  /**
-   * The YAML mapper, built on first use: building one loads and links a few hundred classes, and
-   * most commands read no document.
-   */
-  private static final class Yaml {
-    static final YAMLMapper MAPPER = new YAMLMapper();
-  }
-
-  /** The code of a single-object command refusing a stream of objects. */
-  static final String MULTIPLE_OBJECTS = "input.multiple-objects";
-
-  /**
-   * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
-   * unparsable file is a {@link CliException}, and so is a file holding more than one object (a
-   * second document that is not empty, or a {@code List}): a single-object command never judges the
-   * first object of a stream alone ({@value #MULTIPLE_OBJECTS}; streams are {@code planerules
-   * audit}'s).
-   */
-  protected static JsonNode readDocument(Path file) {
-    byte[] bytes = readBytes(file);
-    List<Integer> held = new ArrayList<>();
-    JsonNode first = null;
-    try (JsonParser documents = Yaml.MAPPER.getFactory().createParser(bytes)) {
-      for (int index = 0; documents.nextToken() != null; index++) {
-        JsonNode node = Yaml.MAPPER.readTree(documents);
-        if (node == null || node.isMissingNode() || node.isNull()) {
-          continue;
-        }
-        held.add(index);
-        if (first == null) {
-          first = node;
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      throw new CliException(
-          "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
-    }
-    if (first == null) {
-      throw new CliException("cannot parse " + file + ": empty document");
-    }
-    if (held.size() > 1) {
-      throw new CliException(
-          MULTIPLE_OBJECTS
-              + ": "
-              + file
-              + " holds more than one object (documents "
-              + held.get(0)
-              + " and "
-              + held.get(1)
-              + "); this command judges one object: check a stream of objects with 'planerules"
-              + " audit'");
-    }
-    if (first.path("items").isArray()
-        || (first.path("kind").asText("").endsWith("List") && first.has("items"))) {
-      throw new CliException(
-          MULTIPLE_OBJECTS
-              + ": "
-              + file
-              + " is a "
-              + first.path("kind").asText("List")
-              + " of "
-              + first.path("items").size()
-              + " objects; this command judges one object: check a List with 'planerules audit'");
-    }
-    return first;
   }
 
   /** Reads a whole file as UTF-8 text; an unreadable file is a {@link CliException}. */

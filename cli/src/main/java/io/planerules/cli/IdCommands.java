@@ -1,6 +1,5 @@
 package io.planerules.cli;
 
-import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import io.planerules.identity.ControlPlaneId;
@@ -41,7 +40,7 @@ final class IdCommands extends GroupCommand {
     @Override
     public Integer call() {
       ValidationResult result = ControlPlaneId.validate(id);
-      print(() -> IdentityOps.idValidation(id, result), text(id, result));
+      print(result, r -> IdentityOps.idValidation(id, r), r -> text(id, r));
       return result.isValid() ? OK : NEGATIVE;
     }
 
@@ -53,10 +52,7 @@ final class IdCommands extends GroupCommand {
               + "\" is valid ("
               + (id.isEmpty() ? "legacy" : "named")
               + " mode)\n"
-          : "control-plane id \""
-              + id
-              + "\" is invalid:\n"
-              + Render.problems(Json.problems(result.problems()));
+          : "control-plane id \"" + id + "\" is invalid:\n" + Render.problems(result.problems());
     }
   }
 }

@@ -110,10 +110,11 @@ final class AdmissionCommand extends BaseCommand {
       problems = options.validate();
     }
     if (options == null || !problems.isValid()) {
-      print(
-          problems,
-          IdentityOps::validation,
-          p -> "invalid admission options:\n" + Render.problems(p.problems()));
+      if (json()) {
+        printJson(IdentityOps.validation(problems));
+      } else {
+        printText("invalid admission options:\n" + Render.problems(problems.problems()));
+      }
       return NEGATIVE;
     }
     PolicySet set = AdmissionPolicies.forPlane(plane.id(), NamingOptions.defaults(), options);

@@ -12,7 +12,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -94,17 +93,19 @@ public abstract class BaseCommand implements Callable<Integer> {
   }
 
   /**
-   * Prints a command's typed answer: with {@code --output json} its JSON form, built by the {@code
-   * cli.ops} mapping the batch operations answer with (the one JSON form of each answer), else its
-   * text, rendered from the answer itself. Only the form printed is built.
-   *
-   * @param answer the library's answer (or the command's record of its typed parts)
-   * @param json the {@code cli.ops} mapping of the answer
-   * @param text the table text of the answer
+   * Prints a result as the indented JSON document every command prints: the {@code cli.ops} mapping
+   * of the command's typed answer, the batch operations' one JSON form of it.
    */
-  protected <T> void print(
-      T answer, Function<? super T, ? extends JsonNode> json, Function<? super T, String> text) {
-    out().print(json() ? ReportDocuments.indented(json.apply(answer)) : text.apply(answer));
+  protected void printJson(JsonNode result) {
+    printText(ReportDocuments.indented(result));
+  }
+
+  /**
+   * Prints text as it is (a table, a line): what {@code --output table} prints, rendered from the
+   * command's typed answer.
+   */
+  protected void printText(String text) {
+    out().print(text);
     out().flush();
   }
 

@@ -79,7 +79,11 @@ final class CatalogCommands extends GroupCommand {
     @Override
     public Integer call() {
       CatalogResult result = CatalogParser.parse(readBytes(file));
-      print(result, r -> CatalogOps.validation(r, true), this::text);
+      if (json()) {
+        printJson(CatalogOps.validation(result, true));
+      } else {
+        printText(text(result));
+      }
       return result.isValid() ? OK : NEGATIVE;
     }
 
@@ -107,10 +111,11 @@ final class CatalogCommands extends GroupCommand {
     }
 
     int refuse(String name, Catalogs.Loaded loaded) {
-      print(
-          loaded,
-          l -> CatalogOps.refusal(name, l),
-          l -> problemLines(name, l.problems()) + name + ": invalid catalog\n");
+      if (json()) {
+        printJson(CatalogOps.refusal(name, loaded));
+      } else {
+        printText(problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
+      }
       return NEGATIVE;
     }
   }
@@ -149,7 +154,11 @@ final class CatalogCommands extends GroupCommand {
       if (catalog == null) {
         return refuse(name, loaded);
       }
-      print(catalog, c -> CatalogOps.show(name, loaded, c), c -> text(name, loaded, c));
+      if (json()) {
+        printJson(CatalogOps.show(name, loaded, catalog));
+      } else {
+        printText(text(name, loaded, catalog));
+      }
       return OK;
     }
 
@@ -256,7 +265,11 @@ final class CatalogCommands extends GroupCommand {
       for (CatalogDiff.Change change : report.changes()) {
         changed |= change.kind() != CatalogDiff.Kind.UNCHANGED;
       }
-      print(report, CatalogOps::report, CatalogCommands::diffText);
+      if (json()) {
+        printJson(CatalogOps.report(report));
+      } else {
+        printText(diffText(report));
+      }
       return changed ? NEGATIVE : OK;
     }
   }

@@ -147,23 +147,33 @@ final class DecisionCommands {
         Catalogs.Loaded loaded = Catalogs.load(readBytes(catalogFile));
         if (loaded.catalog() == null) {
           String name = catalogFile.toString();
-          print(
-              loaded,
-              CatalogOps::invalid,
-              l -> CatalogCommands.problemLines(name, l.problems()) + name + ": invalid catalog\n");
+          if (json()) {
+            printJson(CatalogOps.invalid(loaded));
+          } else {
+            printText(
+                CatalogCommands.problemLines(name, loaded.problems())
+                    + name
+                    + ": invalid catalog\n");
+          }
           return NEGATIVE;
         }
         catalog = loaded.catalog();
       }
       DecisionOutcome outcome = DecisionResolver.resolve(catalog, storageClass, workflow);
       if (outcome instanceof DecisionOutcome.Refused refused) {
-        print(
-            refused,
-            BindingOps::refusal,
-            r -> "refused by " + r.ruleId().value() + ": " + r.message() + "\n");
+        if (json()) {
+          printJson(BindingOps.refusal(refused));
+        } else {
+          printText("refused by " + refused.ruleId().value() + ": " + refused.message() + "\n");
+        }
         return NEGATIVE;
       }
-      print(((DecisionOutcome.Resolved) outcome).decision(), BindingOps::result, Decide::text);
+      Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+      if (json()) {
+        printJson(BindingOps.result(decision));
+      } else {
+        printText(text(decision));
+      }
       return OK;
     }
 
@@ -228,7 +238,11 @@ final class DecisionCommands {
       } catch (PlaneRulesException invalid) {
         throw new CliException(objectFile + ": " + invalid.getMessage());
       }
-      print(verdict, OwnershipOps::verdict, Ownership::text);
+      if (json()) {
+        printJson(OwnershipOps.verdict(verdict));
+      } else {
+        printText(text(verdict));
+      }
       return verdict.allowed() ? OK : NEGATIVE;
     }
 
@@ -290,7 +304,11 @@ final class DecisionCommands {
       Coverage coverage =
           RbacCoverage.covers(
               Documents.rules(Documents.read(held)), Documents.rules(Documents.read(granted)));
-      print(coverage, RbacOps::coverage, RbacCheck::text);
+      if (json()) {
+        printJson(RbacOps.coverage(coverage));
+      } else {
+        printText(text(coverage));
+      }
       return coverage.covered() ? OK : NEGATIVE;
     }
 

@@ -40,7 +40,11 @@ final class IdCommands extends GroupCommand {
     @Override
     public Integer call() {
       ValidationResult result = ControlPlaneId.validate(id);
-      print(result, r -> IdentityOps.idValidation(id, r), r -> text(id, r));
+      if (json()) {
+        printJson(IdentityOps.idValidation(id, result));
+      } else {
+        printText(text(id, result));
+      }
       return result.isValid() ? OK : NEGATIVE;
     }
 

@@ -112,7 +112,11 @@ final class PlanCommands {
       String source = catalogFile == null ? "embedded default" : catalogFile.toString();
       PlanAnswers.Plan answer = PlanAnswers.plan(plane, source, catalog);
       boolean ok = plane.names() != null && catalog.catalog() != null;
-      print(answer, PlanAnswers::plan, ok ? this::text : Plan::refusalText);
+      if (json()) {
+        printJson(PlanAnswers.plan(answer));
+      } else {
+        printText(ok ? text(answer) : refusalText(answer));
+      }
       return ok ? OK : NEGATIVE;
     }
 
@@ -190,7 +194,11 @@ final class PlanCommands {
         configs.add(PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
       }
       PlaneRegistry.Disjointness answer = PlaneRegistry.disjointness(configs);
-      print(answer, IdentityOps::disjointness, DisjointCommand::text);
+      if (json()) {
+        printJson(IdentityOps.disjointness(answer));
+      } else {
+        printText(text(answer));
+      }
       boolean idsValid =
           configs.stream().allMatch(c -> ControlPlaneId.validate(c.controlPlaneId()).isValid());
       return answer.disjoint() && idsValid ? OK : NEGATIVE;
@@ -252,11 +260,19 @@ final class PlanCommands {
       PlanAnswers.Plane plane = plane();
       PlaneNames names = plane.names();
       if (names == null) {
-        print(plane, PlanAnswers::plane, PlaneOptions::refusal);
+        if (json()) {
+          printJson(PlanAnswers.plane(plane));
+        } else {
+          printText(refusal(plane));
+        }
         return NEGATIVE;
       }
       List<PlanEntry> entries = PlanAnswers.entries(names, kindPrefix);
-      print(entries, e -> PlanAnswers.names(plane, e), e -> PlanTables.names(e, wide));
+      if (json()) {
+        printJson(PlanAnswers.names(plane, entries));
+      } else {
+        printText(PlanTables.names(entries, wide));
+      }
       return OK;
     }
   }

@@ -65,13 +65,14 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
     QualificationVerdict verdict = result.verdict().orElse(null);
     if (verdict == null) {
       String name = evidence.toString();
-      print(
-          result,
-          QualifyOps::result,
-          r ->
-              CatalogCommands.problemLines(name, r.problems().problems())
-                  + name
-                  + ": invalid qualification evidence\n");
+      if (json()) {
+        printJson(QualifyOps.result(result));
+      } else {
+        printText(
+            CatalogCommands.problemLines(name, result.problems().problems())
+                + name
+                + ": invalid qualification evidence\n");
+      }
       return NEGATIVE;
     }
     Qualified answer =
@@ -81,10 +82,13 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
             catalogName,
             loaded.revision(),
             CatalogEntries.diff(current, verdict));
-    print(
-        answer,
-        a -> QualifyOps.qualified(a.result(), a.entryYaml(), a.source(), a.revision(), a.diff()),
-        QualifyCommand::text);
+    if (json()) {
+      printJson(
+          QualifyOps.qualified(
+              result, answer.entryYaml(), catalogName, answer.revision(), answer.diff()));
+    } else {
+      printText(text(answer));
+    }
     return verdict.qualifiedModes().isEmpty() ? NEGATIVE : OK;
   }
 

@@ -1,6 +1,5 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.GroupResource;
@@ -111,8 +110,11 @@ final class AdmissionCommand extends BaseCommand {
       problems = options.validate();
     }
     if (options == null || !problems.isValid()) {
-      JsonNode result = IdentityOps.validation(problems);
-      print(result, "invalid admission options:\n" + Render.problems(result.get("problems")));
+      if (json()) {
+        printJson(IdentityOps.validation(problems));
+      } else {
+        printText("invalid admission options:\n" + Render.problems(problems.problems()));
+      }
       return NEGATIVE;
     }
     PolicySet set = AdmissionPolicies.forPlane(plane.id(), NamingOptions.defaults(), options);

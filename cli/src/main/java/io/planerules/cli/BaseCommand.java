@@ -1,8 +1,6 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.cli.ops.IdentityOps;
 import java.io.IOException;
@@ -12,10 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -96,30 +92,18 @@ public abstract class BaseCommand implements Callable<Integer> {
     return format() == OutputFormat.json;
   }
 
-  /** Prints the JSON form of a result, or the given table text. */
-  protected void print(JsonNode result, String tableText) {
-    if (json()) {
-      printJson(result);
-    } else {
-      printText(tableText);
-    }
-  }
-
-  /** Prints the JSON form of a result, built only when printed, or the given table text. */
-  protected void print(Supplier<JsonNode> result, String tableText) {
-    if (json()) {
-      printJson(result.get());
-    } else {
-      printText(tableText);
-    }
-  }
-
-  /** Prints a result as the indented JSON document every command prints. */
+  /**
+   * Prints a result as the indented JSON document every command prints: the {@code cli.ops} mapping
+   * of the command's typed answer, the batch operations' one JSON form of it.
+   */
   protected void printJson(JsonNode result) {
     printText(ReportDocuments.indented(result));
   }
 
-  /** Prints text as it is (a table, a line): what {@code --output table} prints. */
+  /**
+   * Prints text as it is (a table, a line): what {@code --output table} prints, rendered from the
+   * command's typed answer.
+   */
   protected void printText(String text) {
     out().print(text);
     out().flush();
@@ -149,73 +133,6 @@ public abstract class BaseCommand implements Callable<Integer> {
     } catch (IOException | SecurityException e) {
       throw new CliException("cannot read " + file + ": " + e.getMessage(), e);
     }
-  }
-
-  /**
-   * The YAML mapper, built on first use: building one loads and links a few hundred classes, and
-   * most commands read no document.
-   */
-  private static final class Yaml {
-    static final YAMLMapper MAPPER = new YAMLMapper();
-  }
-
-  /** The code of a single-object command refusing a stream of objects. */
-  static final String MULTIPLE_OBJECTS = "input.multiple-objects";
-
-  /**
-   * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
-   * unparsable file is a {@link CliException}, and so is a file holding more than one object (a
-   * second document that is not empty, or a {@code List}): a single-object command never judges the
-   * first object of a stream alone ({@value #MULTIPLE_OBJECTS}; streams are {@code planerules
-   * audit}'s).
-   */
-  protected static JsonNode readDocument(Path file) {
-    byte[] bytes = readBytes(file);
-    List<Integer> held = new ArrayList<>();
-    JsonNode first = null;
-    try (JsonParser documents = Yaml.MAPPER.getFactory().createParser(bytes)) {
-      for (int index = 0; documents.nextToken() != null; index++) {
-        JsonNode node = Yaml.MAPPER.readTree(documents);
-        if (node == null || node.isMissingNode() || node.isNull()) {
-          continue;
-        }
-        held.add(index);
-        if (first == null) {
-          first = node;
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      throw new CliException(
-          "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
-    }
-    if (first == null) {
-      throw new CliException("cannot parse " + file + ": empty document");
-    }
-    if (held.size() > 1) {
-      throw new CliException(
-          MULTIPLE_OBJECTS
-              + ": "
-              + file
-              + " holds more than one object (documents "
-              + held.get(0)
-              + " and "
-              + held.get(1)
-              + "); this command judges one object: check a stream of objects with 'planerules"
-              + " audit'");
-    }
-    if (first.path("items").isArray()
-        || (first.path("kind").asText("").endsWith("List") && first.has("items"))) {
-      throw new CliException(
-          MULTIPLE_OBJECTS
-              + ": "
-              + file
-              + " is a "
-              + first.path("kind").asText("List")
-              + " of "
-              + first.path("items").size()
-              + " objects; this command judges one object: check a List with 'planerules audit'");
-    }
-    return first;
   }
 
   /** Reads a whole file as UTF-8 text; an unreadable file is a {@link CliException}. */

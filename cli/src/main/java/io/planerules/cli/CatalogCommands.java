@@ -1,15 +1,21 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
+import io.planerules.rules.Problem;
+import io.planerules.rules.SourcePosition;
+import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.digest.CatalogRevision;
+import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.storage.catalog.transition.Transitions;
 import java.nio.file.Path;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -30,21 +36,22 @@ import picocli.CommandLine.Parameters;
 final class CatalogCommands extends GroupCommand {
 
   /** Compiler-style lines: {@code FILE:LINE:COLUMN: severity code: message (at path)}. */
-  static String problemLines(String file, JsonNode problems) {
+  static String problemLines(String file, List<Problem> problems) {
     StringBuilder out = new StringBuilder();
-    for (JsonNode p : problems) {
+    for (Problem p : problems) {
       out.append(file);
-      if (p.has("line")) {
-        out.append(':').append(p.get("line").asInt()).append(':').append(p.get("column").asInt());
+      SourcePosition position = p.position();
+      if (position != null) {
+        out.append(':').append(position.line()).append(':').append(position.column());
       }
       out.append(": ")
-          .append(p.get("severity").textValue())
+          .append(p.severity().wireName())
           .append(' ')
-          .append(p.get("code").textValue())
+          .append(p.code())
           .append(": ")
-          .append(p.get("message").textValue());
-      if (p.has("path")) {
-        out.append(" (at ").append(p.get("path").textValue()).append(')');
+          .append(p.message());
+      if (!p.path().isEmpty()) {
+        out.append(" (at ").append(p.path()).append(')');
       }
       out.append('\n');
     }
@@ -71,24 +78,29 @@ final class CatalogCommands extends GroupCommand {
 
     @Override
     public Integer call() {
-      JsonNode result = CatalogOps.validation(CatalogParser.parse(readBytes(file)), true);
-      boolean valid = result.get("valid").booleanValue();
+      CatalogResult result = CatalogParser.parse(readBytes(file));
+      if (json()) {
+        printJson(CatalogOps.validation(result, true));
+      } else {
+        printText(text(result));
+      }
+      return result.isValid() ? OK : NEGATIVE;
+    }
+
+    private String text(CatalogResult result) {
       String name = file.toString();
-      StringBuilder text = new StringBuilder();
-      text.append(problemLines(name, result.get("errors")))
-          .append(problemLines(name, result.get("warnings")))
-          .append(name)
-          .append(": ")
-          .append(valid ? "valid" : "invalid")
-          .append(" (")
-          .append(result.get("errors").size())
-          .append(" errors, ")
-          .append(result.get("warnings").size())
-          .append(" warnings), catalog revision ")
-          .append(Render.cell(result.get("catalogRevision")))
-          .append('\n');
-      print(result, text.toString());
-      return valid ? OK : NEGATIVE;
+      return problemLines(name, result.errors())
+          + problemLines(name, result.warnings())
+          + name
+          + ": "
+          + (result.isValid() ? "valid" : "invalid")
+          + " ("
+          + result.errors().size()
+          + " errors, "
+          + result.warnings().size()
+          + " warnings), catalog revision "
+          + Render.cell(result.revision().map(CatalogRevision::value).orElse(null))
+          + "\n";
     }
   }
 
@@ -99,9 +111,11 @@ final class CatalogCommands extends GroupCommand {
     }
 
     int refuse(String name, Catalogs.Loaded loaded) {
-      print(
-          CatalogOps.refusal(name, loaded),
-          problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
+      if (json()) {
+        printJson(CatalogOps.refusal(name, loaded));
+      } else {
+        printText(problemLines(name, loaded.problems()) + name + ": invalid catalog\n");
+      }
       return NEGATIVE;
     }
   }
@@ -140,7 +154,15 @@ final class CatalogCommands extends GroupCommand {
       if (catalog == null) {
         return refuse(name, loaded);
       }
-      JsonNode out = CatalogOps.show(name, loaded, catalog);
+      if (json()) {
+        printJson(CatalogOps.show(name, loaded, catalog));
+      } else {
+        printText(text(name, loaded, catalog));
+      }
+      return OK;
+    }
+
+    private static String text(String name, Catalogs.Loaded loaded, StorageCatalog catalog) {
       Table table =
           Table.of(
               "PROVISIONER",
@@ -150,35 +172,31 @@ final class CatalogCommands extends GroupCommand {
               "ENCRYPTION",
               "regularModelCache",
               "helmModelCache");
-      for (JsonNode driver : out.get("drivers")) {
-        JsonNode transitions = driver.get("transitions");
+      for (DriverEntry driver : catalog.drivers()) {
         table.row(
-            driver.get("provisioner").textValue(),
-            driver.get("provider").textValue(),
-            Render.cell(driver.get("accessModes")),
-            Render.cell(driver.get("readerMountOptions")),
-            driver.get("encryptionSupported").booleanValue(),
-            transitions.get(Workflow.REGULAR.wireName()).textValue(),
-            transitions.get(Workflow.HELM.wireName()).textValue());
+            driver.provisioner(),
+            driver.provider(),
+            Render.cell(driver.accessModeNames()),
+            Render.cell(driver.readerMountOptions()),
+            driver.encryptionSupported(),
+            Transitions.derive(driver, Workflow.REGULAR).transition().wireName(),
+            Transitions.derive(driver, Workflow.HELM).transition().wireName());
       }
-      String text =
-          "catalog: "
-              + name
-              + ", revision "
-              + Render.cell(out.get("catalogRevision"))
-              + "\n"
-              + table.render()
-              + problemLines(name, loaded.problems());
-      print(out, text);
-      return OK;
+      return "catalog: "
+          + name
+          + ", revision "
+          + Render.cell(loaded.revision())
+          + "\n"
+          + table.render()
+          + problemLines(name, loaded.problems());
     }
   }
 
   /**
-   * The table of a diff report's JSON ({@link CatalogOps#report}): one row per driver x workflow,
-   * then whether the revision changed and whether the catalogs are semantically equal.
+   * The table of a diff report: one row per driver x workflow, then whether the revision changed
+   * and whether the catalogs are semantically equal.
    */
-  static String diffText(JsonNode report) {
+  static String diffText(CatalogDiff.Report report) {
     Table table =
         Table.of(
             "PROVISIONER",
@@ -188,21 +206,23 @@ final class CatalogCommands extends GroupCommand {
             "AFTER",
             "CHANGED FIELDS",
             "INVALIDATES WARM CACHES");
-    for (JsonNode change : report.get("changes")) {
+    for (CatalogDiff.Change change : report.changes()) {
+      CatalogDiff.Side before = change.before();
+      CatalogDiff.Side after = change.after();
       table.row(
-          change.get("provisioner").textValue(),
-          change.get("workflow").textValue(),
-          change.get("change").textValue(),
-          change.has("before") ? change.at("/before/transition").textValue() : "-",
-          change.has("after") ? change.at("/after/transition").textValue() : "-",
-          Render.cell(change.get("changedFields")),
-          change.get("invalidatesWarmCaches").booleanValue() ? "yes" : "no");
+          change.provisioner(),
+          change.workflow().wireName(),
+          change.kind().wireName(),
+          before == null ? "-" : before.transition().wireName(),
+          after == null ? "-" : after.transition().wireName(),
+          Render.cell(change.changedFields()),
+          change.invalidatesWarmCaches() ? "yes" : "no");
     }
     return table.render()
         + "revision changed: "
-        + (report.get("revisionChanged").booleanValue() ? "yes" : "no")
+        + (report.revisionChanged() ? "yes" : "no")
         + ", semantically equal: "
-        + (report.get("semanticallyEqual").booleanValue() ? "yes" : "no")
+        + (report.semanticallyEqual() ? "yes" : "no")
         + "\n";
   }
 
@@ -241,13 +261,15 @@ final class CatalogCommands extends GroupCommand {
         return refuse(newFile.toString(), after);
       }
       CatalogDiff.Report report = CatalogDiff.diff(before.catalog(), after.catalog());
-      JsonNode out = CatalogOps.report(report);
       boolean changed = false;
-      for (JsonNode change : out.get("changes")) {
-        changed |= !change.get("change").textValue().equals("unchanged");
+      for (CatalogDiff.Change change : report.changes()) {
+        changed |= change.kind() != CatalogDiff.Kind.UNCHANGED;
       }
-      String text = diffText(out);
-      print(out, text);
+      if (json()) {
+        printJson(CatalogOps.report(report));
+      } else {
+        printText(diffText(report));
+      }
       return changed ? NEGATIVE : OK;
     }
   }

@@ -1,6 +1,6 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.planerules.binding.decision.Decision;
 import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.decision.StorageClassSnapshot;
@@ -16,13 +16,15 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.ObservedObject;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
+import io.planerules.rbac.AtomicPermission;
 import io.planerules.rbac.Coverage;
+import io.planerules.rbac.NonResourcePermission;
 import io.planerules.rbac.RbacCoverage;
+import io.planerules.rbac.ResourcePermission;
 import io.planerules.rules.PlaneRulesException;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,14 +38,39 @@ final class DecisionCommands {
 
   private DecisionCommands() {}
 
-  /** A key/value block of a flat JSON object's scalar and list fields. */
-  static String fields(JsonNode object) {
-    Table table = Table.of("", "");
-    for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> field = it.next();
-      if (!field.getValue().isObject() && !field.getKey().equals("trace")) {
-        table.row(field.getKey(), Render.cell(field.getValue()));
-      }
+  /** The key/value block of a decision: its fields as {@code decision.resolve} names them. */
+  static String fields(Decision decision) {
+    return Table.of("", "")
+        .row("provider", decision.provider())
+        .row("provisioner", decision.provisioner())
+        .row("workflow", decision.workflow().wireName())
+        .row("transition", decision.transition().wireName())
+        .row("requiredAccessModes", Render.cell(decision.requiredAccessModeNames()))
+        .row("requiredMountOptions", Render.cell(decision.requiredMountOptions()))
+        .row("profileDigest", decision.profileDigest())
+        .row("profileDigestScheme", decision.profileDigestScheme().wireName())
+        .row(
+            "catalogRevision",
+            Render.cell(decision.catalogRevision().map(CatalogRevision::value).orElse(null)))
+        .row("storageClassName", decision.storageClassName())
+        .row("storageClassUID", decision.storageClassUID())
+        .row("storageClassDigest", decision.storageClassDigest())
+        .row("encryptionSupported", decision.encryptionSupported())
+        .renderBody();
+  }
+
+  /** The key/value block of a verdict: its fields as {@code ownership.verdict} names them. */
+  static String fields(Verdict verdict) {
+    Table table =
+        Table.of("", "")
+            .row("state", verdict.state().wireName())
+            .row("allowed", verdict.allowed())
+            .row("outcome", verdict.kind().wireName())
+            .row("rule", verdict.ruleId().value())
+            .row("reason", verdict.reason().code())
+            .row("message", verdict.message());
+    if (verdict instanceof Verdict.Deny deny) {
+      table.row("retainFinalizer", deny.retainFinalizer()).row("requeue", deny.requeue());
     }
     return table.renderBody();
   }
@@ -99,7 +126,7 @@ final class DecisionCommands {
     public Integer call() {
       StorageClassSnapshot storageClass;
       if (storageClassFile != null) {
-        storageClass = Documents.storageClass(readDocument(storageClassFile), storageClassFile);
+        storageClass = Documents.storageClass(Documents.read(storageClassFile));
         if (provisioner != null && !provisioner.equals(storageClass.provisioner())) {
           throw new CliException(
               "--provisioner "
@@ -119,33 +146,45 @@ final class DecisionCommands {
       } else {
         Catalogs.Loaded loaded = Catalogs.load(readBytes(catalogFile));
         if (loaded.catalog() == null) {
-          print(
-              CatalogOps.invalid(loaded),
-              CatalogCommands.problemLines(catalogFile.toString(), loaded.problems())
-                  + catalogFile
-                  + ": invalid catalog\n");
+          String name = catalogFile.toString();
+          if (json()) {
+            printJson(CatalogOps.invalid(loaded));
+          } else {
+            printText(
+                CatalogCommands.problemLines(name, loaded.problems())
+                    + name
+                    + ": invalid catalog\n");
+          }
           return NEGATIVE;
         }
         catalog = loaded.catalog();
       }
       DecisionOutcome outcome = DecisionResolver.resolve(catalog, storageClass, workflow);
       if (outcome instanceof DecisionOutcome.Refused refused) {
-        print(
-            BindingOps.refusal(refused),
-            "refused by " + refused.ruleId().value() + ": " + refused.message() + "\n");
+        if (json()) {
+          printJson(BindingOps.refusal(refused));
+        } else {
+          printText("refused by " + refused.ruleId().value() + ": " + refused.message() + "\n");
+        }
         return NEGATIVE;
       }
-      JsonNode result = BindingOps.decisionResult(outcome);
-      String text =
-          fields(result.get("decision"))
-              + "\ndecided by "
-              + result.get("rule").textValue()
-              + ": "
-              + result.get("message").textValue()
-              + "\n"
-              + Render.trace(result.get("trace"));
-      print(result, text);
+      Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+      if (json()) {
+        printJson(BindingOps.result(decision));
+      } else {
+        printText(text(decision));
+      }
       return OK;
+    }
+
+    private static String text(Decision decision) {
+      return fields(decision)
+          + "\ndecided by "
+          + decision.ruleId().value()
+          + ": "
+          + decision.message()
+          + "\n"
+          + Render.trace(decision.trace());
     }
   }
 
@@ -186,7 +225,7 @@ final class DecisionCommands {
 
     @Override
     public Integer call() {
-      JsonNode object = readDocument(objectFile);
+      Documents.Document object = Documents.read(objectFile);
       if (!OwnershipOps.ACTIONS.contains(action)) {
         throw new CliException(
             "--action must be one of " + String.join(", ", OwnershipOps.ACTIONS));
@@ -194,23 +233,27 @@ final class DecisionCommands {
       ControlPlaneId id = plane.id();
       Verdict verdict;
       try {
-        ObservedObject observed = Documents.observed(object, objectFile);
+        ObservedObject observed = Documents.observed(object);
         verdict = OwnershipOps.decide(id, action, observed, PolicyContext.defaults(id));
       } catch (PlaneRulesException invalid) {
         throw new CliException(objectFile + ": " + invalid.getMessage());
       }
-      JsonNode result = OwnershipOps.verdict(verdict);
-      boolean allowed = result.get("allowed").booleanValue();
-      String text =
-          result.get("outcome").textValue()
-              + ": "
-              + result.get("message").textValue()
-              + "\n"
-              + fields(result)
-              + "\n"
-              + Render.trace(result.get("trace"));
-      print(result, text);
-      return allowed ? OK : NEGATIVE;
+      if (json()) {
+        printJson(OwnershipOps.verdict(verdict));
+      } else {
+        printText(text(verdict));
+      }
+      return verdict.allowed() ? OK : NEGATIVE;
+    }
+
+    private static String text(Verdict verdict) {
+      return verdict.kind().wireName()
+          + ": "
+          + verdict.message()
+          + "\n"
+          + fields(verdict)
+          + "\n"
+          + Render.trace(verdict.trace());
     }
   }
 
@@ -260,27 +303,33 @@ final class DecisionCommands {
     public Integer call() {
       Coverage coverage =
           RbacCoverage.covers(
-              Documents.rules(readDocument(held), held),
-              Documents.rules(readDocument(granted), granted));
-      JsonNode result = RbacOps.coverage(coverage);
-      String text;
-      if (coverage.covered()) {
-        text = "covered: " + coverage.message() + "\n";
+              Documents.rules(Documents.read(held)), Documents.rules(Documents.read(granted)));
+      if (json()) {
+        printJson(RbacOps.coverage(coverage));
       } else {
-        Table table = Table.of("API GROUP", "RESOURCE", "VERB", "RESOURCE NAME / URL");
-        for (JsonNode atomic : result.get("uncovered")) {
-          table.row(
-              atomic.has("apiGroup") ? "\"" + atomic.get("apiGroup").textValue() + "\"" : "-",
-              atomic.path("resource").asText("-"),
-              atomic.get("verb").textValue(),
-              atomic.has("nonResourceURL")
-                  ? atomic.get("nonResourceURL").textValue()
-                  : atomic.path("resourceName").asText("-"));
-        }
-        text = "not covered: " + coverage.message() + "\n\n" + table.render();
+        printText(text(coverage));
       }
-      print(result, text);
       return coverage.covered() ? OK : NEGATIVE;
+    }
+
+    private static String text(Coverage coverage) {
+      if (coverage.covered()) {
+        return "covered: " + coverage.message() + "\n";
+      }
+      Table table = Table.of("API GROUP", "RESOURCE", "VERB", "RESOURCE NAME / URL");
+      for (AtomicPermission atomic : coverage.uncovered()) {
+        if (atomic instanceof ResourcePermission resource) {
+          table.row(
+              "\"" + resource.apiGroup() + "\"",
+              resource.resource(),
+              resource.verb(),
+              Render.cell(resource.resourceName()));
+        } else {
+          NonResourcePermission url = (NonResourcePermission) atomic;
+          table.row("-", "-", url.verb(), url.nonResourceURL());
+        }
+      }
+      return "not covered: " + coverage.message() + "\n\n" + table.render();
     }
   }
 }

@@ -1,12 +1,15 @@
 package io.planerules.cli;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
 import io.planerules.rbac.PolicyRule;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,17 +19,92 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The library's typed inputs read from a Kubernetes object as {@code kubectl get -o yaml} prints it
- * ({@link BaseCommand#readDocument}): a StorageClass, an observed object, a list of PolicyRules.
- * The kind and the metadata's name, namespace and uid are read as the scalar YAML wrote ({@code
- * uid: 1234} is {@code "1234"}); any other field of the wrong type is a {@link CliException} naming
- * the file and the field (exit 2); an absent or {@code null} field is empty.
+ * ({@link #read}): a StorageClass, an observed object, a list of PolicyRules; a command holds the
+ * typed values only. The kind and the metadata's name, namespace and uid are read as the scalar
+ * YAML wrote ({@code uid: 1234} is {@code "1234"}); any other field of the wrong type is a {@link
+ * CliException} naming the file and the field (exit 2); an absent or {@code null} field is empty.
  */
 final class Documents {
 
   private Documents() {}
 
+  /**
+   * One parsed document and the file it was read from, handed from {@link #read} to the readers of
+   * typed inputs.
+   */
+  record Document(JsonNode node, Path file) {}
+
+  /**
+   * The YAML mapper, built on first use: building one loads and links a few hundred classes, and
+   * most commands read no document.
+   */
+  private static final class Yaml {
+    static final YAMLMapper MAPPER = new YAMLMapper();
+  }
+
+  /** The code of a single-object command refusing a stream of objects. */
+  static final String MULTIPLE_OBJECTS = "input.multiple-objects";
+
+  /**
+   * Reads a YAML or JSON document (a Kubernetes object, a list of rules); an unreadable or
+   * unparsable file is a {@link CliException}, and so is a file holding more than one object (a
+   * second document that is not empty, or a {@code List}): a single-object command never judges the
+   * first object of a stream alone ({@value #MULTIPLE_OBJECTS}; streams are {@code planerules
+   * audit}'s).
+   */
+  static Document read(Path file) {
+    byte[] bytes = BaseCommand.readBytes(file);
+    List<Integer> held = new ArrayList<>();
+    JsonNode first = null;
+    try (JsonParser documents = Yaml.MAPPER.getFactory().createParser(bytes)) {
+      for (int index = 0; documents.nextToken() != null; index++) {
+        JsonNode node = Yaml.MAPPER.readTree(documents);
+        if (node == null || node.isMissingNode() || node.isNull()) {
+          continue;
+        }
+        held.add(index);
+        if (first == null) {
+          first = node;
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new CliException(
+          "cannot parse " + file + ": " + Main.oneLine(String.valueOf(e.getMessage())), e);
+    }
+    if (first == null) {
+      throw new CliException("cannot parse " + file + ": empty document");
+    }
+    if (held.size() > 1) {
+      throw new CliException(
+          MULTIPLE_OBJECTS
+              + ": "
+              + file
+              + " holds more than one object (documents "
+              + held.get(0)
+              + " and "
+              + held.get(1)
+              + "); this command judges one object: check a stream of objects with 'planerules"
+              + " audit'");
+    }
+    if (first.path("items").isArray()
+        || (first.path("kind").asText("").endsWith("List") && first.has("items"))) {
+      throw new CliException(
+          MULTIPLE_OBJECTS
+              + ": "
+              + file
+              + " is a "
+              + first.path("kind").asText("List")
+              + " of "
+              + first.path("items").size()
+              + " objects; this command judges one object: check a List with 'planerules audit'");
+    }
+    return new Document(first, file);
+  }
+
   /** The StorageClass fields the binding decision reads. */
-  static StorageClassSnapshot storageClass(JsonNode object, Path file) {
+  static StorageClassSnapshot storageClass(Document document) {
+    JsonNode object = document.node();
+    Path file = document.file();
     List<TopologyTerm> terms = new ArrayList<>();
     int index = 0;
     for (JsonNode term : objects(object, "allowedTopologies", file)) {
@@ -53,7 +131,9 @@ final class Documents {
   }
 
   /** The object's reference (kind, namespace, name) and labels, as the ownership rules see it. */
-  static ObservedObject observed(JsonNode object, Path file) {
+  static ObservedObject observed(Document document) {
+    JsonNode object = document.node();
+    Path file = document.file();
     JsonNode metadata = object.path("metadata");
     String namespace = scalar(metadata, "namespace");
     ObjectRef ref =
@@ -65,8 +145,10 @@ final class Documents {
   }
 
   /** The rules of a Role or ClusterRole, or a bare list of PolicyRules. */
-  static List<PolicyRule> rules(JsonNode document, Path file) {
-    JsonNode rules = document.isArray() ? document : document.path("rules");
+  static List<PolicyRule> rules(Document document) {
+    JsonNode node = document.node();
+    Path file = document.file();
+    JsonNode rules = node.isArray() ? node : node.path("rules");
     if (!rules.isArray()) {
       throw new CliException(file + ": expected a list of PolicyRules or an object with rules");
     }

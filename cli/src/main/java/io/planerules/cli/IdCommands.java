@@ -1,6 +1,5 @@
 package io.planerules.cli;
 
-import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.table.Render;
 import io.planerules.identity.ControlPlaneId;
@@ -57,10 +56,7 @@ final class IdCommands extends GroupCommand {
               + "\" is valid ("
               + (id.isEmpty() ? "legacy" : "named")
               + " mode)\n"
-          : "control-plane id \""
-              + id
-              + "\" is invalid:\n"
-              + Render.problems(Json.problems(result.problems()));
+          : "control-plane id \"" + id + "\" is invalid:\n" + Render.problems(result.problems());
     }
   }
 }

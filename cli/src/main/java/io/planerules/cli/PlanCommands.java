@@ -1,8 +1,6 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.planerules.cli.help.Candidates;
-import io.planerules.cli.json.Json;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.IdentityOps;
 import io.planerules.cli.ops.PlanAnswers;
@@ -10,11 +8,16 @@ import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.CassandraPolicy;
+import io.planerules.identity.naming.PlanEntry;
+import io.planerules.identity.naming.PlaneNames;
+import io.planerules.identity.plane.Collision;
 import io.planerules.identity.plane.PlaneConfig;
 import io.planerules.identity.plane.PlaneRegistry;
+import io.planerules.rules.Problem;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,7 +72,7 @@ final class PlanCommands {
     static String refusal(PlanAnswers.Plane plane) {
       return header(plane)
           + "\nthe plane is invalid:\n"
-          + Render.problems(Json.problems(plane.problems().problems()));
+          + Render.problems(plane.problems().problems());
     }
   }
 
@@ -107,44 +110,48 @@ final class PlanCommands {
       Catalogs.Loaded catalog =
           catalogFile == null ? Catalogs.embedded() : Catalogs.load(readBytes(catalogFile));
       String source = catalogFile == null ? "embedded default" : catalogFile.toString();
-      JsonNode out = PlanAnswers.plan(plane, source, catalog);
+      PlanAnswers.Plan answer = PlanAnswers.plan(plane, source, catalog);
       boolean ok = plane.names() != null && catalog.catalog() != null;
-      print(out, ok ? text(plane, out) : refusalText(plane, out));
+      if (json()) {
+        printJson(PlanAnswers.plan(answer));
+      } else {
+        printText(ok ? text(answer) : refusalText(answer));
+      }
       return ok ? OK : NEGATIVE;
     }
 
-    private static String refusalText(PlanAnswers.Plane plane, JsonNode out) {
+    private static String refusalText(PlanAnswers.Plan answer) {
+      PlanAnswers.Plane plane = answer.plane();
       StringBuilder text = new StringBuilder();
       text.append(plane.names() != null ? header(plane) : refusal(plane));
-      JsonNode catalog = out.get("catalog");
-      if (!catalog.get("valid").booleanValue()) {
+      Catalogs.Loaded catalog = answer.catalog();
+      if (catalog.catalog() == null) {
         text.append("\nthe catalog ")
-            .append(catalog.get("source").textValue())
+            .append(answer.source())
             .append(" is invalid:\n")
-            .append(Render.problems(catalog.get("problems")));
+            .append(Render.problems(catalog.problems()));
       }
       return text.toString();
     }
 
-    private String text(PlanAnswers.Plane plane, JsonNode out) {
-      JsonNode catalog = out.get("catalog");
-      StringBuilder text = new StringBuilder(header(plane));
+    private String text(PlanAnswers.Plan answer) {
+      Catalogs.Loaded catalog = answer.catalog();
+      List<PlanEntry> names = Objects.requireNonNull(answer.plane().names(), "names").plan();
+      StringBuilder text = new StringBuilder(header(answer.plane()));
       text.append('\n')
           .append("Names (")
-          .append(out.get("names").size())
+          .append(names.size())
           .append(")\n")
-          .append(PlanTables.names(out.get("names"), wide))
+          .append(PlanTables.names(names, wide))
           .append('\n')
           .append("Storage decisions (catalog: ")
-          .append(catalog.get("source").textValue())
+          .append(answer.source())
           .append(", ")
-          .append(Render.cell(catalog.get("catalogRevision")))
+          .append(Render.cell(catalog.revision()))
           .append(")\n")
-          .append(PlanTables.decisions(out.get("decisions"), wide));
-      if (!catalog.get("problems").isEmpty()) {
-        text.append('\n')
-            .append("Catalog warnings\n")
-            .append(Render.problems(catalog.get("problems")));
+          .append(PlanTables.decisions(answer.decisions(), wide));
+      if (!catalog.problems().isEmpty()) {
+        text.append('\n').append("Catalog warnings\n").append(Render.problems(catalog.problems()));
       }
       return text.toString();
     }
@@ -186,30 +193,38 @@ final class PlanCommands {
         }
         configs.add(PlaneConfig.of(plane.substring(0, eq), plane.substring(eq + 1)));
       }
-      JsonNode out = IdentityOps.disjointness(PlaneRegistry.disjointness(configs));
-      boolean disjoint = out.get("disjoint").booleanValue();
+      PlaneRegistry.Disjointness answer = PlaneRegistry.disjointness(configs);
+      if (json()) {
+        printJson(IdentityOps.disjointness(answer));
+      } else {
+        printText(text(answer));
+      }
+      boolean idsValid =
+          configs.stream().allMatch(c -> ControlPlaneId.validate(c.controlPlaneId()).isValid());
+      return answer.disjoint() && idsValid ? OK : NEGATIVE;
+    }
+
+    private static String text(PlaneRegistry.Disjointness answer) {
       StringBuilder text = new StringBuilder();
-      if (disjoint) {
+      if (answer.disjoint()) {
         text.append("disjoint: no fixed-kind name of one plane equals another's\n");
       } else {
         Table table = Table.of("NAME", "SCOPE", "NAMESPACE", "KINDS", "PLANES");
-        for (JsonNode collision : out.get("collisions")) {
+        for (Collision collision : answer.collisions()) {
           table.row(
-              collision.get("name").textValue(),
-              collision.get("scope").textValue(),
-              collision.get("namespace").textValue(),
-              Render.cell(collision.get("kinds")),
-              Render.cell(collision.get("planes")));
+              collision.name(),
+              collision.scope().wireName(),
+              collision.namespace(),
+              Render.cell(collision.kinds()),
+              Render.cell(collision.parties().stream().map(Collision.Party::planeId).toList()));
         }
         text.append("names collide:\n").append(table.render());
       }
-      if (!out.get("problems").isEmpty()) {
-        text.append("\nregistry findings:\n").append(Render.problems(out.get("problems")));
+      List<Problem> problems = answer.problems().problems();
+      if (!problems.isEmpty()) {
+        text.append("\nregistry findings:\n").append(Render.problems(problems));
       }
-      print(out, text.toString());
-      boolean idsValid =
-          configs.stream().allMatch(c -> ControlPlaneId.validate(c.controlPlaneId()).isValid());
-      return disjoint && idsValid ? OK : NEGATIVE;
+      return text.toString();
     }
   }
 
@@ -243,12 +258,21 @@ final class PlanCommands {
     @Override
     public Integer call() {
       PlanAnswers.Plane plane = plane();
-      JsonNode out = PlanAnswers.names(plane, kindPrefix);
-      if (plane.names() == null) {
-        print(out, refusal(plane));
+      PlaneNames names = plane.names();
+      if (names == null) {
+        if (json()) {
+          printJson(PlanAnswers.plane(plane));
+        } else {
+          printText(refusal(plane));
+        }
         return NEGATIVE;
       }
-      print(out, PlanTables.names(out.get("names"), wide));
+      List<PlanEntry> entries = PlanAnswers.entries(names, kindPrefix);
+      if (json()) {
+        printJson(PlanAnswers.names(plane, entries));
+      } else {
+        printText(PlanTables.names(entries, wide));
+      }
       return OK;
     }
   }

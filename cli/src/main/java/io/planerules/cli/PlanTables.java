@@ -1,8 +1,10 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.planerules.cli.ops.PlanAnswers;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
+import io.planerules.identity.naming.PlanEntry;
+import io.planerules.storage.catalog.transition.TransitionOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,19 +27,18 @@ final class PlanTables {
   private PlanTables() {}
 
   /**
-   * The names of a JSON names list.
+   * The names of plan entries.
    *
-   * @param names the entries ({@code kind}, {@code legacy}, {@code name}, {@code scope}, {@code
-   *     namespace}, optional {@code problems})
+   * @param names the entries, in plan order
    * @param wide one table with the legacy column, instead of one narrow table per family
    * @return the rendered text
    */
-  static String names(JsonNode names, boolean wide) {
+  static String names(List<PlanEntry> names, boolean wide) {
     if (wide) {
       return wideNames(names);
     }
     StringBuilder out = new StringBuilder();
-    for (Map.Entry<String, List<JsonNode>> family : families(names).entrySet()) {
+    for (Map.Entry<String, List<PlanEntry>> family : families(names).entrySet()) {
       if (out.length() > 0) {
         out.append('\n');
       }
@@ -51,10 +52,10 @@ final class PlanTables {
   }
 
   /** The entries grouped by family, families in order of first appearance. */
-  private static Map<String, List<JsonNode>> families(JsonNode names) {
-    Map<String, List<JsonNode>> families = new LinkedHashMap<>();
-    for (JsonNode entry : names) {
-      String kind = entry.get("kind").textValue();
+  private static Map<String, List<PlanEntry>> families(List<PlanEntry> names) {
+    Map<String, List<PlanEntry>> families = new LinkedHashMap<>();
+    for (PlanEntry entry : names) {
+      String kind = entry.kind();
       int slash = kind.indexOf('/');
       String family = slash < 0 ? kind : kind.substring(0, slash);
       families.computeIfAbsent(family, f -> new ArrayList<>()).add(entry);
@@ -62,12 +63,12 @@ final class PlanTables {
     return families;
   }
 
-  private static String familyTable(List<JsonNode> entries) {
+  private static String familyTable(List<PlanEntry> entries) {
     boolean namespaced = false;
     boolean anyProblem = false;
-    for (JsonNode entry : entries) {
-      namespaced |= hasNamespace(entry);
-      anyProblem |= entry.has("problems");
+    for (PlanEntry entry : entries) {
+      namespaced |= entry.namespace() != null;
+      anyProblem |= hasProblem(entry);
     }
     List<String> headers = new ArrayList<>(List.of("KIND"));
     if (namespaced) {
@@ -78,59 +79,59 @@ final class PlanTables {
     }
     headers.add("NAME");
     Table table = Table.of(headers.toArray(String[]::new));
-    for (JsonNode entry : entries) {
-      List<String> row = new ArrayList<>(List.of(entry.get("kind").textValue()));
+    for (PlanEntry entry : entries) {
+      List<String> row = new ArrayList<>(List.of(entry.kind()));
       if (namespaced) {
-        row.add(entry.get("scope").textValue());
-        row.add(Render.cell(entry.get("namespace")));
+        row.add(entry.scope().wireName());
+        row.add(Render.cell(entry.namespace()));
       }
       if (anyProblem) {
         row.add(problem(entry));
       }
-      row.add(Render.cell(entry.get("name")));
+      row.add(Render.cell(entry.name()));
       table.row(row.toArray());
     }
     return table.render();
   }
 
-  private static boolean hasNamespace(JsonNode entry) {
-    JsonNode namespace = entry.get("namespace");
-    return namespace != null && namespace.isTextual();
+  private static boolean hasProblem(PlanEntry entry) {
+    return !entry.problems().problems().isEmpty();
   }
 
-  private static String problem(JsonNode entry) {
-    return entry.has("problems") ? entry.at("/problems/0/code").asText() : "";
+  /** The code of the entry's first problem, or {@code ""}. */
+  private static String problem(PlanEntry entry) {
+    return hasProblem(entry) ? entry.problems().problems().get(0).code() : "";
   }
 
-  private static String wideNames(JsonNode names) {
+  private static String wideNames(List<PlanEntry> names) {
     boolean anyProblem = false;
-    for (JsonNode entry : names) {
-      anyProblem |= entry.has("problems");
+    for (PlanEntry entry : names) {
+      anyProblem |= hasProblem(entry);
     }
     Table table =
         anyProblem
             ? Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE", "PROBLEM")
             : Table.of("KIND", "LEGACY", "NAME", "SCOPE", "NAMESPACE");
-    for (JsonNode entry : names) {
+    for (PlanEntry entry : names) {
       table.row(
-          entry.get("kind").textValue(),
-          Render.cell(entry.get("legacy")),
-          Render.cell(entry.get("name")),
-          entry.get("scope").textValue(),
-          Render.cell(entry.get("namespace")),
+          entry.kind(),
+          Render.cell(entry.legacy()),
+          Render.cell(entry.name()),
+          entry.scope().wireName(),
+          Render.cell(entry.namespace()),
           problem(entry));
     }
     return table.render();
   }
 
   /**
-   * The storage decisions of a JSON decisions list.
+   * The storage decisions of a plan.
    *
-   * @param decisions the entries of {@link io.planerules.cli.ops.PlanAnswers#decisions}
+   * @param decisions every driver x workflow ({@link PlanAnswers#decisions})
    * @param wide one table with provider and digest, instead of the two narrow tables
    * @return the rendered text
    */
-  static String decisions(JsonNode decisions, boolean wide) {
+  static String decisions(List<PlanAnswers.DriverDecision> decisions, boolean wide) {
     Table needs =
         wide
             ? Table.of(
@@ -144,22 +145,16 @@ final class PlanTables {
             : Table.of(
                 "PROVISIONER", "WORKFLOW", "TRANSITION", "REQUIRED MODES", "REQUIRED OPTIONS");
     Table digests = Table.of("PROVISIONER", "WORKFLOW", "PROFILE DIGEST");
-    for (JsonNode d : decisions) {
-      String provisioner = d.get("provisioner").textValue();
-      String workflow = d.get("workflow").textValue();
-      String transition = d.get("transition").textValue();
-      String modes = Render.cell(d.get("requiredAccessModes"));
-      String options = Render.cell(d.get("requiredMountOptions"));
-      String digest = d.get("profileDigest").textValue();
+    for (PlanAnswers.DriverDecision d : decisions) {
+      TransitionOutcome outcome = d.outcome();
+      String provisioner = d.driver().provisioner();
+      String workflow = d.workflow().wireName();
+      String transition = outcome.transition().wireName();
+      String modes = Render.cell(outcome.requiredAccessModeNames());
+      String options = Render.cell(outcome.requiredMountOptions());
+      String digest = d.profileDigest();
       if (wide) {
-        needs.row(
-            provisioner,
-            d.get("provider").textValue(),
-            workflow,
-            transition,
-            modes,
-            options,
-            digest);
+        needs.row(provisioner, d.driver().provider(), workflow, transition, modes, options, digest);
       } else {
         needs.row(provisioner, workflow, transition, modes, options);
         digests.row(provisioner, workflow, digest);

@@ -1,16 +1,20 @@
 package io.planerules.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.QualifyOps;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.qualification.CatalogEntries;
+import io.planerules.storage.qualification.EnabledWorkflows;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
 import io.planerules.storage.qualification.Qualify;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,56 +64,87 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
     }
     QualificationVerdict verdict = result.verdict().orElse(null);
     if (verdict == null) {
-      JsonNode out = QualifyOps.result(result);
       String name = evidence.toString();
-      print(
-          out,
-          CatalogCommands.problemLines(name, out.get("problems"))
-              + name
-              + ": invalid qualification evidence\n");
+      if (json()) {
+        printJson(QualifyOps.result(result));
+      } else {
+        printText(
+            CatalogCommands.problemLines(name, result.problems().problems())
+                + name
+                + ": invalid qualification evidence\n");
+      }
       return NEGATIVE;
     }
-    String yaml = CatalogEntries.yaml(verdict.entry());
-    JsonNode out =
-        QualifyOps.qualified(
-            result, yaml, catalogName, loaded.revision(), CatalogEntries.diff(current, verdict));
-    print(out, text(out, yaml, catalogName, out.get("diff")));
+    Qualified answer =
+        new Qualified(
+            result,
+            CatalogEntries.yaml(verdict.entry()),
+            catalogName,
+            loaded.revision(),
+            CatalogEntries.diff(current, verdict));
+    if (json()) {
+      printJson(
+          QualifyOps.qualified(
+              result, answer.entryYaml(), catalogName, answer.revision(), answer.diff()));
+    } else {
+      printText(text(answer));
+    }
     return verdict.qualifiedModes().isEmpty() ? NEGATIVE : OK;
   }
 
-  private static String text(JsonNode out, String yaml, String catalogName, JsonNode diff) {
+  /**
+   * The answer of {@code qualify} for evidence with a verdict: the library's result, the entry as
+   * YAML, and the diff against the current catalog.
+   *
+   * @param result the qualification result, with a verdict
+   * @param entryYaml the justified entry as YAML ({@link CatalogEntries#yaml})
+   * @param source where the current catalog was read ({@code embedded default} or the file)
+   * @param revision the current catalog's revision, null when unknown
+   * @param diff the diff of replacing the current entry for the provisioner
+   */
+  record Qualified(
+      QualificationResult result,
+      String entryYaml,
+      String source,
+      @Nullable String revision,
+      CatalogDiff.Report diff) {}
+
+  private static String text(Qualified answer) {
+    QualificationVerdict verdict = answer.result().verdict().orElseThrow();
     StringBuilder text = new StringBuilder();
     text.append("verdict: ")
-        .append(out.get("verdict").textValue())
+        .append(verdict.verdict().wireName())
         .append(" (")
-        .append(out.get("provisioner").textValue())
+        .append(verdict.provisioner())
         .append(")\nqualified modes: ")
-        .append(Render.cell(out.get("qualifiedModes")))
+        .append(Render.cell(verdict.qualifiedModeNames()))
         .append('\n');
-    for (var workflow : out.get("transitions").properties()) {
-      text.append(workflow.getKey())
+    EnabledWorkflows workflows = verdict.enabledWorkflows();
+    for (Workflow workflow : Workflow.values()) {
+      text.append(workflow.wireName())
           .append(": ")
-          .append(workflow.getValue().textValue())
-          .append(
-              out.get("enabledWorkflows").get(workflow.getKey()).booleanValue()
-                  ? " (enabled)\n"
-                  : " (not enabled)\n");
+          .append(workflows.transition(workflow).wireName())
+          .append(workflows.enabled(workflow) ? " (enabled)\n" : " (not enabled)\n");
     }
     Table codes = Table.of("KIND", "CODE", "REASON");
-    for (String kind : new String[] {"missing", "findings", "warnings"}) {
-      for (JsonNode code : out.get(kind)) {
-        codes.row(kind, code.textValue(), Render.cell(out.get("reasons").get(code.textValue())));
+    for (Map.Entry<String, List<String>> kind :
+        List.of(
+            Map.entry("missing", verdict.missing()),
+            Map.entry("findings", verdict.findings()),
+            Map.entry("warnings", verdict.warnings()))) {
+      for (String code : kind.getValue()) {
+        codes.row(kind.getKey(), code, Render.cell(verdict.reasons().get(code)));
       }
     }
     if (!codes.isEmpty()) {
       text.append('\n').append(codes.render());
     }
     text.append("\ncatalog entry (paste under drivers:):\n")
-        .append(yaml)
+        .append(answer.entryYaml())
         .append("\ncatalog diff against the ")
-        .append(catalogName)
+        .append(answer.source())
         .append(" catalog:\n")
-        .append(CatalogCommands.diffText(diff));
+        .append(CatalogCommands.diffText(answer.diff()));
     return text.toString();
   }
 }

@@ -181,12 +181,19 @@ public final class BindingOps {
   }
 
   /** The result object of a decision outcome, or the refusal as {@link RequestException}. */
-  public static ObjectNode decisionResult(DecisionOutcome outcome) {
+  static ObjectNode decisionResult(DecisionOutcome outcome) {
     if (outcome instanceof DecisionOutcome.Refused refused) {
       throw new RequestException(
           refused.ruleId().value(), refused.message(), Json.problems(List.of(refused.problem())));
     }
-    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    return result(((DecisionOutcome.Resolved) outcome).decision());
+  }
+
+  /**
+   * The {@code decision.resolve} result of a decision: {@code decision}, {@code rule}, {@code
+   * reason}, {@code message}, {@code trace}.
+   */
+  public static ObjectNode result(Decision decision) {
     ObjectNode out = Json.object();
     out.set("decision", decision(decision));
     out.put("rule", decision.ruleId().value());

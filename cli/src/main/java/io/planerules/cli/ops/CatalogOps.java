@@ -56,7 +56,7 @@ public final class CatalogOps {
   /** What a command prints for an invalid catalog file: {@code valid: false}, {@code problems}. */
   public static ObjectNode invalid(Catalogs.Loaded loaded) {
     ObjectNode out = Json.object().put("valid", false);
-    out.set("problems", loaded.problems());
+    out.set("problems", Json.problems(loaded.problems()));
     return out;
   }
 
@@ -69,7 +69,7 @@ public final class CatalogOps {
     out.put("source", source);
     out.put("valid", false);
     out.put("catalogRevision", loaded.revision());
-    out.set("problems", loaded.problems());
+    out.set("problems", Json.problems(loaded.problems()));
     return out;
   }
 
@@ -96,7 +96,7 @@ public final class CatalogOps {
             workflow.wireName(), Transitions.derive(entry, workflow).transition().wireName());
       }
     }
-    out.set("warnings", loaded.problems());
+    out.set("warnings", Json.problems(loaded.problems()));
     return out;
   }
 

@@ -1,14 +1,15 @@
 package io.planerules.cli.ops;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
+import io.planerules.rules.Problem;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.catalog.io.CatalogParser;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /** Catalog inputs of the batch operations and commands. */
@@ -18,18 +19,16 @@ public final class Catalogs {
 
   /**
    * A catalog read from bytes: the catalog when valid (null when not), its revision (null when
-   * unknown), and every problem (warnings of a valid catalog included) in wire form.
+   * unknown), and every problem (warnings of a valid catalog included).
    */
   public record Loaded(
-      @Nullable StorageCatalog catalog, @Nullable String revision, ArrayNode problems) {}
+      @Nullable StorageCatalog catalog, @Nullable String revision, List<Problem> problems) {}
 
   /** The embedded default catalog. */
   public static Loaded embedded() {
     StorageCatalog catalog = DefaultCatalog.get();
     return new Loaded(
-        catalog,
-        catalog.revision().map(CatalogRevision::value).orElse(null),
-        Json.problems(catalog.warnings()));
+        catalog, catalog.revision().map(CatalogRevision::value).orElse(null), catalog.warnings());
   }
 
   /** Parses and validates catalog bytes (YAML or JSON). */
@@ -42,12 +41,12 @@ public final class Catalogs {
     return loaded(CatalogParser.parse(payload));
   }
 
-  /** The wire view of a parse result. */
+  /** The loaded view of a parse result. */
   public static Loaded loaded(CatalogResult result) {
     return new Loaded(
         result.catalog().orElse(null),
         result.revision().map(CatalogRevision::value).orElse(null),
-        Json.problems(result.problems()));
+        result.problems());
   }
 
   /**
@@ -62,7 +61,7 @@ public final class Catalogs {
     Loaded loaded = load(payload);
     if (loaded.catalog() == null) {
       throw new RequestException(
-          "catalog.invalid", "the catalog payload is invalid", loaded.problems());
+          "catalog.invalid", "the catalog payload is invalid", Json.problems(loaded.problems()));
     }
     return loaded.catalog();
   }

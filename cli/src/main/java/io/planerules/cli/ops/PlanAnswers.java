@@ -16,6 +16,7 @@ import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.TransitionOutcome;
 import io.planerules.storage.catalog.transition.Transitions;
+import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -76,60 +77,107 @@ public final class PlanAnswers {
     return out;
   }
 
-  /** {@link #plane(Plane)} with {@code names}: the entries whose kind starts with the prefix. */
-  public static ObjectNode names(Plane plane, String kindPrefix) {
+  /** The plane's plan entries whose kind starts with the prefix, in plan order. */
+  public static List<PlanEntry> entries(PlaneNames names, String kindPrefix) {
+    return names.plan().stream().filter(e -> e.kind().startsWith(kindPrefix)).toList();
+  }
+
+  /** {@link #plane(Plane)} with {@code names}: the given entries of the plane's plan. */
+  public static ObjectNode names(Plane plane, List<PlanEntry> entries) {
     ObjectNode out = plane(plane);
-    PlaneNames names = plane.names();
-    if (names != null) {
-      out.set(
-          "names",
-          IdentityOps.nameEntries(
-              names.plan().stream().filter(e -> e.kind().startsWith(kindPrefix)).toList()));
-    }
+    out.set("names", IdentityOps.nameEntries(entries));
     return out;
   }
 
   /**
-   * The plan: {@link #plane(Plane)}, {@code catalog} {@code {source, catalogRevision, valid,
-   * problems}}, {@code names} when the plane is valid, {@code decisions} when the catalog is.
+   * The storage decision of one catalog driver × workflow: the derived transition and its profile
+   * digest ({@link ProfileDigest.Scheme#V1}).
+   *
+   * @param driver the catalog entry
+   * @param workflow the workflow
+   * @param outcome the derived transition with its required modes and options
+   * @param profileDigest the profile digest of the driver, workflow and transition
    */
-  public static ObjectNode plan(Plane plane, String source, Catalogs.Loaded catalog) {
-    ObjectNode out = plane(plane);
+  public record DriverDecision(
+      DriverEntry driver, Workflow workflow, TransitionOutcome outcome, String profileDigest) {}
+
+  /**
+   * The answer of {@code planerules plan}: the plane, the catalog read from its source, and the
+   * decision of every driver × workflow (empty when the catalog is invalid).
+   *
+   * @param plane the plane, its names when valid
+   * @param source where the catalog was read ({@code embedded default} or the file)
+   * @param catalog the loaded catalog, its problems and revision
+   * @param decisions every driver × workflow of a valid catalog, drivers in catalog order
+   */
+  public record Plan(
+      Plane plane, String source, Catalogs.Loaded catalog, List<DriverDecision> decisions) {}
+
+  /** The plan of a plane and a loaded catalog. */
+  public static Plan plan(Plane plane, String source, Catalogs.Loaded catalog) {
+    StorageCatalog storage = catalog.catalog();
+    return new Plan(plane, source, catalog, storage == null ? List.of() : decisions(storage));
+  }
+
+  /**
+   * The JSON of a plan: {@link #plane(Plane)}, {@code catalog} {@code {source, catalogRevision,
+   * valid, problems}}, {@code names} when the plane is valid, {@code decisions} when the catalog
+   * is.
+   */
+  public static ObjectNode plan(Plan plan) {
+    ObjectNode out = plane(plan.plane());
+    Catalogs.Loaded catalog = plan.catalog();
     ObjectNode catalogNode = out.putObject("catalog");
-    catalogNode.put("source", source);
+    catalogNode.put("source", plan.source());
     catalogNode.put("catalogRevision", catalog.revision());
     catalogNode.put("valid", catalog.catalog() != null);
-    catalogNode.set("problems", catalog.problems());
-    PlaneNames names = plane.names();
+    catalogNode.set("problems", Json.problems(catalog.problems()));
+    PlaneNames names = plan.plane().names();
     if (names != null) {
-      List<PlanEntry> entries = names.plan();
-      out.set("names", IdentityOps.nameEntries(entries));
+      out.set("names", IdentityOps.nameEntries(names.plan()));
     }
-    StorageCatalog storage = catalog.catalog();
-    if (storage != null) {
-      out.set("decisions", decisions(storage));
+    if (catalog.catalog() != null) {
+      out.set("decisions", decisionEntries(plan.decisions()));
     }
     return out;
   }
 
   /** Every driver x workflow of a catalog: transition, required modes/options, profile digest. */
-  public static ArrayNode decisions(StorageCatalog catalog) {
-    ArrayNode out = Json.array();
+  public static List<DriverDecision> decisions(StorageCatalog catalog) {
+    List<DriverDecision> out = new ArrayList<>();
     for (DriverEntry entry : catalog.drivers()) {
       for (Workflow workflow : Workflow.values()) {
         TransitionOutcome outcome = Transitions.derive(entry, workflow);
-        ObjectNode node = out.addObject();
-        node.put("provisioner", entry.provisioner());
-        node.put("provider", entry.provider());
-        node.put("workflow", workflow.wireName());
-        node.put("transition", outcome.transition().wireName());
-        node.set("requiredAccessModes", Json.strings(outcome.requiredAccessModeNames()));
-        node.set("requiredMountOptions", Json.strings(outcome.requiredMountOptions()));
-        node.put(
-            "profileDigest",
-            ProfileDigest.digest(entry, workflow, outcome.transition(), ProfileDigest.Scheme.V1));
-        node.put("rule", outcome.ruleId().value());
+        out.add(
+            new DriverDecision(
+                entry,
+                workflow,
+                outcome,
+                ProfileDigest.digest(
+                    entry, workflow, outcome.transition(), ProfileDigest.Scheme.V1)));
       }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * The JSON of driver decisions: {@code provisioner}, {@code provider}, {@code workflow}, {@code
+   * transition}, {@code requiredAccessModes}, {@code requiredMountOptions}, {@code profileDigest},
+   * {@code rule}.
+   */
+  public static ArrayNode decisionEntries(List<DriverDecision> decisions) {
+    ArrayNode out = Json.array();
+    for (DriverDecision decision : decisions) {
+      TransitionOutcome outcome = decision.outcome();
+      ObjectNode node = out.addObject();
+      node.put("provisioner", decision.driver().provisioner());
+      node.put("provider", decision.driver().provider());
+      node.put("workflow", decision.workflow().wireName());
+      node.put("transition", outcome.transition().wireName());
+      node.set("requiredAccessModes", Json.strings(outcome.requiredAccessModeNames()));
+      node.set("requiredMountOptions", Json.strings(outcome.requiredMountOptions()));
+      node.put("profileDigest", decision.profileDigest());
+      node.put("rule", outcome.ruleId().value());
     }
     return out;
   }

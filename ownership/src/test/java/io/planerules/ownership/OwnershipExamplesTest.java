@@ -340,8 +340,7 @@ class OwnershipExamplesTest {
       s = MirrorWriteProtocol.next(s, observed);
     }
     // end::mirror-write-protocol[]
-    assertThat(((ProtocolStep.Done) s).outcome())
-        .isEqualTo(new TargetOutcome.Updated("plane-a-ws"));
+    assertThat(s.outcome()).isEqualTo(new TargetOutcome.Updated("plane-a-ws"));
   }
 
   @Test

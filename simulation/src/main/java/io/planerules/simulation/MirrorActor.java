@@ -186,12 +186,12 @@ public record MirrorActor(
   private static Request write(ProtocolStep step) {
     SecretCopy d = step.desired();
     ObjectKey key = ObjectKey.secret(d.namespace(), d.name());
-    if (step instanceof ProtocolStep.IssueRead) {
+    if (step.kind() == ProtocolStep.Kind.READ) {
       return new Request.Get(key);
     }
     Map<String, String> data = text(d.data());
-    if (step instanceof ProtocolStep.IssueUpdate update) {
-      return new Request.Update(key, d.labels(), d.annotations(), data, update.resourceVersion());
+    if (step.kind() == ProtocolStep.Kind.UPDATE) {
+      return new Request.Update(key, d.labels(), d.annotations(), data, step.resourceVersion());
     }
     return new Request.Create(key, d.labels(), d.annotations(), data);
   }
@@ -275,12 +275,13 @@ public record MirrorActor(
   private MirrorActor written(Response response) {
     ProtocolStep step = requireNonNull(protocol);
     ProtocolStep after = MirrorWriteProtocol.next(step, observation(step, response));
-    if (after instanceof ProtocolStep.Done done) {
-      TargetOutcome outcome = done.outcome();
-      return next(outcome, new Reported(key(done.desired()), true, outcome.toString()));
+    if (after.kind() == ProtocolStep.Kind.DONE) {
+      TargetOutcome outcome = after.outcome();
+      return next(outcome, new Reported(key(after.desired()), true, outcome.toString()));
     }
-    if (after instanceof ProtocolStep.Failed failed) {
-      return next(failed.outcome(), new Reported(key(failed.desired()), false, failed.message()));
+    if (after.kind() == ProtocolStep.Kind.FAILED
+        && after.outcome() instanceof TargetOutcome.Failed failed) {
+      return next(failed, new Reported(key(after.desired()), false, failed.message()));
     }
     return with(Phase.WRITE, secrets, pending, after, outcomes, reported);
   }
@@ -297,11 +298,11 @@ public record MirrorActor(
   }
 
   private static Observation observation(ProtocolStep step, Response response) {
-    if (step instanceof ProtocolStep.IssueRead) {
+    if (step.kind() == ProtocolStep.Kind.READ) {
       return switch (response.status()) {
-        case OK -> new Observation.ReadResult(response.object().orElseThrow().observed());
-        case NOT_FOUND -> new Observation.ReadResult(null);
-        default -> new Observation.ReadError(response.message());
+        case OK -> Observation.read(Optional.of(response.object().orElseThrow().observed()));
+        case NOT_FOUND -> Observation.read(Optional.empty());
+        default -> Observation.readError(response.message());
       };
     }
     Observation.WriteStatus status =
@@ -311,7 +312,7 @@ public record MirrorActor(
           case CONFLICT -> Observation.WriteStatus.CONFLICT;
           default -> Observation.WriteStatus.OTHER_ERROR;
         };
-    return new Observation.WriteResult(status, response.message());
+    return Observation.write(status, response.message());
   }
 
   private MirrorActor with(

@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param script the requests, in order
  * @param done how many of them have been answered
  */
-public record Interferer(String id, User user, List<Request> script, int done) implements Actor {
+record Interferer(String id, User user, List<Request> script, int done) implements Actor {
 
   /** Creates the value. */
   public Interferer {

@@ -55,7 +55,7 @@ import org.jspecify.annotations.Nullable;
  * @param outcomes the targets' outcomes so far
  * @param reported the outcomes as reports
  */
-public record MirrorActor(
+record MirrorActor(
     String id,
     User user,
     MirrorConfig config,

@@ -40,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * Left out: authorisation (every user may do everything; RBAC is not what isolation rests on),
  * graceful namespace deletion (deleting a Namespace removes it and its objects at once, what the
  * namespace controller does later), watches (actors read with GET and LIST), patches, and
- * subresources. An injected fault ({@link Request.FailNextWrite}) makes the user's next write that
+ * subresources. An injected fault ({@code Request.FailNextWrite}) makes the user's next write that
  * passed every check answer InternalError without writing.
  */
 public final class SimulatedApiServer {

@@ -36,7 +36,7 @@ import org.jspecify.annotations.Nullable;
  * @param stopped the message that stopped the run, if one did
  * @param reported the deletions done or failed
  */
-public record TeardownActor(
+record TeardownActor(
     String id,
     User user,
     ControlPlaneId plane,

@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * @param groups the groups
  * @param plane the plane whose operator this is, {@code null} for an administrator
  */
-public record User(String username, List<String> groups, @Nullable ControlPlaneId plane) {
+record User(String username, List<String> groups, @Nullable ControlPlaneId plane) {
 
   /** The service account name of a plane's operator. */
   public static final String OPERATOR_ACCOUNT = "nvca-operator";

@@ -68,7 +68,7 @@ class InvariantsTest {
   @Test
   void teardownBreaksOnDeletingWhatIsNoLongerThePlanes() {
     ClusterState s = cluster("plane-b");
-    Actor teardown = TeardownActor.of("a-teardown", Scenarios.A);
+    Actor teardown = Actor.teardown("a-teardown", Scenarios.A);
     Event deleted =
         new Event(
             "a-teardown",
@@ -83,7 +83,7 @@ class InvariantsTest {
   @Test
   void aFailedWriteReportedAsDoneBreaksTheReport() {
     ClusterState s = cluster("plane-a");
-    MirrorActor before = Scenarios.mirror("a-mirror", Scenarios.A, s);
+    MirrorActor before = (MirrorActor) Scenarios.mirror("a-mirror", Scenarios.A, s);
     MirrorActor after =
         new MirrorActor(
             before.id(),

@@ -65,8 +65,8 @@ final class Scenarios {
         Map.of("token", "v0"));
   }
 
-  static MirrorActor mirror(String id, ControlPlaneId plane, ClusterState state) {
-    return MirrorActor.onEvent(
+  static Actor mirror(String id, ControlPlaneId plane, ClusterState state) {
+    return Actor.mirrorOnEvent(
         id,
         config(plane),
         state.get(ObjectKey.secret(sourceNamespace(plane), SECRET)).orElseThrow());
@@ -110,7 +110,7 @@ final class Scenarios {
             .with(ObjectKey.clusterIssuer("plane-a-ca"), owned(A), Map.of());
     List<Actor> actors =
         List.of(
-            TeardownActor.of("a-teardown", A),
+            Actor.teardown("a-teardown", A),
             Interferer.administrator("relabel", List.of(relabel("plane-a-nvcf", owned(B)))),
             Interferer.administrator(
                 "recreate",
@@ -132,7 +132,7 @@ final class Scenarios {
     s = s.with(ObjectKey.namespace("ws-2"), workload(A), Map.of());
     s = withStaleCopy(s, "ws-1");
     List<Actor> actors =
-        List.of(MirrorActor.replay("a-replay", config(A)), mirror("a-event", A, s));
+        List.of(Actor.mirrorReplay("a-replay", config(A)), mirror("a-event", A, s));
     return new Scenario("cold-start replay racing an update conflict", s, actors, server(setting));
   }
 
@@ -163,8 +163,7 @@ final class Scenarios {
     ClusterState s = withSource(ClusterState.empty(), A);
     s = s.with(ObjectKey.namespace("ws-1"), workload(A), Map.of());
     s = s.with(ObjectKey.namespace("ws-2"), workload(A), Map.of());
-    List<Actor> actors =
-        List.of(mirror("a-mirror", A, s), Interferer.failNextWriteOf("fault", User.operatorOf(A)));
+    List<Actor> actors = List.of(mirror("a-mirror", A, s), Actor.failNextWriteOf("fault", A));
     return new Scenario("a write failing with a server error", s, actors, server(setting));
   }
 
@@ -183,7 +182,7 @@ final class Scenarios {
     List<Actor> actors =
         List.of(
             mirror("a-mirror", A, s),
-            MirrorActor.replay("a-replay", config(A)),
+            Actor.mirrorReplay("a-replay", config(A)),
             mirror("b-mirror", B, s),
             mirror("legacy-mirror", LEGACY, s),
             Interferer.administrator(
@@ -194,7 +193,7 @@ final class Scenarios {
                     new Request.Delete(ObjectKey.secret("ws-1", SECRET), null, null),
                     relabel("ws-3", workload(LEGACY)),
                     new Request.Delete(ObjectKey.namespace("ws-2"), null, null))),
-            Interferer.failNextWriteOf("fault", User.operatorOf(B)));
+            Actor.failNextWriteOf("fault", B));
     return new Scenario(
         "mirrors of three planes, administrator, failing write", s, actors, server(setting));
   }

@@ -1,6 +1,5 @@
-package io.planerules.ownership.backend;
+package io.planerules.ownership;
 
-import io.planerules.ownership.ReasonCode;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 

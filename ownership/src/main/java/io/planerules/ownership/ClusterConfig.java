@@ -1,4 +1,4 @@
-package io.planerules.ownership.backend;
+package io.planerules.ownership;
 
 import static java.util.Objects.requireNonNull;
 

@@ -9,6 +9,7 @@ import io.planerules.ownership.install.NamespaceLifecycle;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.MirrorFailure;
 import io.planerules.ownership.mirror.MirrorWriteProtocol;
+import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
@@ -97,6 +98,9 @@ class CoverageGapsTest {
             new SecretSnapshot("s", "x", "", Map.of(), Map.of(), SecretData.EMPTY, null),
             "t");
     assertThat(MirrorWriteProtocol.start(copy).isTerminal()).isFalse();
+    assertThat(MirrorWriteProtocol.start(copy).kind()).isEqualTo(ProtocolStep.Kind.CREATE);
+    assertThat(MirrorWriteProtocol.start(copy).attempt()).isZero();
+    assertThat(MirrorWriteProtocol.start(copy).resourceVersion()).isNull();
     assertThat(Steps.read(copy, 1).isTerminal()).isFalse();
     assertThat(Steps.failed(copy, MirrorFailure.MIRROR_READ_FAILED, "m").isTerminal()).isTrue();
     assertThat(Steps.done(copy, false).isTerminal()).isTrue();

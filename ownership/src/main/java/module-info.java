@@ -9,7 +9,6 @@ module io.planerules.ownership {
   requires static com.google.errorprone.annotations;
 
   exports io.planerules.ownership;
-  exports io.planerules.ownership.backend;
   exports io.planerules.ownership.install;
   exports io.planerules.ownership.mirror;
   exports io.planerules.ownership.teardown;

@@ -1,8 +1,7 @@
 /**
- * Test support: a simulated Kubernetes API server ({@code io.planerules.simulation.server}), actors
- * that drive the library's own Secret-mirror and teardown plans one API request per step ({@code
- * io.planerules.simulation.actor}), and an explorer of every interleaving of their steps that
- * checks isolation after each one ({@code io.planerules.simulation.explore}). See
+ * Test support, one package {@code io.planerules.simulation}: a simulated Kubernetes API server,
+ * actors that drive the library's own Secret-mirror and teardown plans one API request per step,
+ * and an explorer of every interleaving of their steps that checks isolation after each one. See
  * docs/reference/simulation.md.
  */
 module io.planerules.simulation {
@@ -12,7 +11,5 @@ module io.planerules.simulation {
   requires static transitive org.jspecify;
   requires static com.google.errorprone.annotations;
 
-  exports io.planerules.simulation.server;
-  exports io.planerules.simulation.actor;
-  exports io.planerules.simulation.explore;
+  exports io.planerules.simulation;
 }

@@ -14,6 +14,7 @@ import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.Steps;
 import io.planerules.ownership.mirror.SyncedSnapshot;
 import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.ownership.teardown.Inventory;
@@ -97,10 +98,15 @@ class CoverageGapsTest {
             new SecretSnapshot("s", "x", "", Map.of(), Map.of(), SecretData.EMPTY, null),
             "t");
     assertThat(MirrorWriteProtocol.start(copy).isTerminal()).isFalse();
-    assertThat(new ProtocolStep.IssueRead(copy, 1).isTerminal()).isFalse();
-    assertThat(new ProtocolStep.Failed(copy, MirrorFailure.MIRROR_READ_FAILED, "m").isTerminal())
-        .isTrue();
-    assertThat(new ProtocolStep.Done(copy, false).isTerminal()).isTrue();
+    assertThat(MirrorWriteProtocol.start(copy).kind()).isEqualTo(ProtocolStep.Kind.CREATE);
+    assertThat(MirrorWriteProtocol.start(copy).attempt()).isZero();
+    assertThat(MirrorWriteProtocol.start(copy).resourceVersion()).isNull();
+    assertThat(Steps.read(copy, 1).isTerminal()).isFalse();
+    assertThat(Steps.failed(copy, MirrorFailure.MIRROR_READ_FAILED, "m").isTerminal()).isTrue();
+    assertThat(Steps.done(copy, false).isTerminal()).isTrue();
+    assertThatThrownBy(() -> Steps.read(copy, 1).outcome())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("step READ has not ended the protocol");
     NamespaceLifecycle.Plan bad =
         NamespaceLifecycle.plan(
             NamespaceLifecycle.LifecycleAction.VERIFY, A, List.of("nope"), List.of());

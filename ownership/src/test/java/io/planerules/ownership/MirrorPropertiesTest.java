@@ -15,6 +15,7 @@ import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
+import io.planerules.ownership.mirror.Steps;
 import io.planerules.ownership.mirror.SyncedSnapshot;
 import io.planerules.ownership.mirror.TargetDecision;
 import io.planerules.ownership.mirror.TargetOutcome;
@@ -115,10 +116,11 @@ class MirrorPropertiesTest {
   static TargetOutcome execute(Cluster cluster, SecretCopy desired, AtomicInteger updates) {
     String ns = desired.namespace();
     ProtocolStep step = MirrorWriteProtocol.start(desired);
-    Observation last = null;
+    ObservedObject lastRead = null;
     while (!step.isTerminal()) {
       Observation o;
-      if (step instanceof ProtocolStep.IssueCreate) {
+      ObservedObject read = null;
+      if (step.kind() == ProtocolStep.Kind.CREATE) {
         int r = cluster.roll();
         if (r < 40) {
           o = Observation.success();
@@ -128,25 +130,24 @@ class MirrorPropertiesTest {
         } else {
           o = Observation.write(WriteStatus.OTHER_ERROR, "forbidden");
         }
-      } else if (step instanceof ProtocolStep.IssueRead) {
+      } else if (step.kind() == ProtocolStep.Kind.READ) {
         int r = cluster.roll();
         if (r < 15) {
           cluster.secrets.put(ns, cluster.randomSecret(ns));
         } else if (r < 20) {
           cluster.secrets.remove(ns);
         }
+        read = r >= 97 ? null : cluster.secrets.get(ns);
         o =
             r >= 97
-                ? new Observation.ReadError("timeout")
-                : Observation.read(Optional.ofNullable(cluster.secrets.get(ns)));
+                ? Observation.readError("timeout")
+                : Observation.read(Optional.ofNullable(read));
       } else {
-        ProtocolStep.IssueUpdate update = (ProtocolStep.IssueUpdate) step;
         updates.incrementAndGet();
         // invariant: the UPDATE follows, in the same attempt, an owned fresh read and sends its rv
-        assertThat(last).isInstanceOf(Observation.ReadResult.class);
-        ObservedObject read = ((Observation.ReadResult) last).found().orElseThrow();
-        assertThat(OwnershipLabel.matches(read.labels(), desired.planeId())).isTrue();
-        assertThat(update.resourceVersion()).isEqualTo(read.resourceVersion());
+        assertThat(lastRead).isNotNull();
+        assertThat(OwnershipLabel.matches(lastRead.labels(), desired.planeId())).isTrue();
+        assertThat(step.resourceVersion()).isEqualTo(lastRead.resourceVersion());
         int r = cluster.roll();
         if (r < 50) {
           o = Observation.success();
@@ -157,12 +158,10 @@ class MirrorPropertiesTest {
           o = Observation.write(WriteStatus.OTHER_ERROR, "boom");
         }
       }
-      last = o;
+      lastRead = read;
       step = MirrorWriteProtocol.next(step, o);
     }
-    return step instanceof ProtocolStep.Done d
-        ? d.outcome()
-        : ((ProtocolStep.Failed) step).outcome();
+    return step.outcome();
   }
 
   /** Property 6. */
@@ -238,10 +237,9 @@ class MirrorPropertiesTest {
                         new ObjectRef("Secret", "ws-1", "pull"), labels, Map.of(), "7");
                 ProtocolStep next =
                     MirrorWriteProtocol.next(
-                        new ProtocolStep.IssueRead(copy, attempt),
-                        Observation.read(Optional.of(relabelled)));
-                assertThat(next).isInstanceOf(ProtocolStep.Failed.class);
-                assertThat(((ProtocolStep.Failed) next).code())
+                        Steps.read(copy, attempt), Observation.read(Optional.of(relabelled)));
+                assertThat(next.kind()).isEqualTo(ProtocolStep.Kind.FAILED);
+                assertThat(((TargetOutcome.Failed) next.outcome()).code())
                     .isEqualTo(MirrorFailure.MIRROR_TARGET_NOT_OWNED);
                 assertThat(SecretMirrorPlanner.decideWrite(a, copy, Optional.of(relabelled)).kind())
                     .isEqualTo(WriteDecision.Kind.DENY);

@@ -19,6 +19,7 @@ import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
 import io.planerules.ownership.mirror.SourceDecision;
+import io.planerules.ownership.mirror.Steps;
 import io.planerules.ownership.mirror.SyncedSnapshot;
 import io.planerules.ownership.mirror.TargetDecision;
 import io.planerules.ownership.mirror.TargetOutcome;
@@ -261,12 +262,12 @@ class MirrorTest {
     return steps.stream()
         .map(
             s ->
-                switch (s.getClass().getSimpleName()) {
-                  case "IssueRead" -> "READ(" + ((ProtocolStep.IssueRead) s).attempt() + ")";
-                  case "IssueUpdate" -> "UPDATE(" + ((ProtocolStep.IssueUpdate) s).attempt() + ")";
-                  case "Failed" -> "FAILED " + ((ProtocolStep.Failed) s).code();
-                  case "Done" -> ((ProtocolStep.Done) s).updated() ? "UPDATED" : "CREATED";
-                  default -> "CREATE";
+                switch (s.kind()) {
+                  case READ -> "READ(" + s.attempt() + ")";
+                  case UPDATE -> "UPDATE(" + s.attempt() + ")";
+                  case FAILED -> "FAILED " + ((TargetOutcome.Failed) s.outcome()).code();
+                  case DONE -> s.outcome() instanceof TargetOutcome.Updated ? "UPDATED" : "CREATED";
+                  case CREATE -> "CREATE";
                 })
         .toList();
   }
@@ -287,9 +288,8 @@ class MirrorTest {
                 owned("5"),
                 Observation.success()));
     assertThat(names(steps)).containsExactly("CREATE", "READ(1)", "UPDATE(1)", "UPDATED");
-    assertThat(((ProtocolStep.IssueUpdate) steps.get(2)).resourceVersion()).isEqualTo("5");
-    assertThat(((ProtocolStep.Done) steps.get(3)).outcome())
-        .isEqualTo(new TargetOutcome.Updated("ws-a"));
+    assertThat(steps.get(2).resourceVersion()).isEqualTo("5");
+    assertThat(steps.get(3).outcome()).isEqualTo(new TargetOutcome.Updated("ws-a"));
   }
 
   @Test
@@ -316,7 +316,7 @@ class MirrorTest {
             "READ(3)",
             "UPDATE(3)",
             "UPDATED");
-    assertThat(((ProtocolStep.IssueUpdate) steps.get(6)).resourceVersion()).isEqualTo("3");
+    assertThat(steps.get(6).resourceVersion()).isEqualTo("3");
   }
 
   @Test
@@ -343,7 +343,7 @@ class MirrorTest {
             "READ(5)",
             "UPDATE(5)",
             "FAILED MIRROR_CONFLICT_RETRIES_EXHAUSTED");
-    assertThat(((ProtocolStep.Failed) steps.get(11)).message())
+    assertThat(((TargetOutcome.Failed) steps.get(11).outcome()).message())
         .isEqualTo("update mirrored secret ws-a/pull: conflict retries exhausted after 5 attempts");
   }
 
@@ -361,7 +361,7 @@ class MirrorTest {
     assertThat(names(steps))
         .containsExactly(
             "CREATE", "READ(1)", "UPDATE(1)", "READ(2)", "FAILED MIRROR_TARGET_NOT_OWNED");
-    assertThat(((ProtocolStep.Failed) steps.get(4)).message())
+    assertThat(((TargetOutcome.Failed) steps.get(4).outcome()).message())
         .contains("refusing to update mirrored secret ws-a/pull")
         .contains("owned by another control plane");
   }
@@ -383,9 +383,9 @@ class MirrorTest {
             COPY,
             List.of(
                 Observation.write(WriteStatus.ALREADY_EXISTS, ""),
-                new Observation.ReadError("timeout")));
+                Observation.readError("timeout")));
     assertThat(names(readError)).containsExactly("CREATE", "READ(1)", "FAILED MIRROR_READ_FAILED");
-    assertThat(((ProtocolStep.Failed) readError.get(2)).message())
+    assertThat(((TargetOutcome.Failed) readError.get(2).outcome()).message())
         .isEqualTo("get mirrored secret ws-a/pull: timeout");
     assertThat(
             names(
@@ -410,11 +410,9 @@ class MirrorTest {
     assertThat(done.isTerminal()).isTrue();
     assertThatThrownBy(() -> MirrorWriteProtocol.next(done, Observation.success()))
         .isInstanceOf(InvalidInputException.class);
-    ProtocolStep read = new ProtocolStep.IssueRead(COPY, 1);
+    ProtocolStep read = Steps.read(COPY, 1);
     assertThat(MirrorWriteProtocol.validateNext(read, Observation.success()).isValid()).isFalse();
-    assertThat(
-            MirrorWriteProtocol.validateNext(new ProtocolStep.IssueRead(COPY, 6), owned("1"))
-                .isValid())
+    assertThat(MirrorWriteProtocol.validateNext(Steps.read(COPY, 6), owned("1")).isValid())
         .isFalse();
   }
 

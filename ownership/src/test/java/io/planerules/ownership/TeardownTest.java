@@ -277,7 +277,7 @@ class TeardownTest {
    * A PROCEED carries the fresh read's resourceVersion as the delete's precondition: without it, a
    * relabel for plane-b between the re-check and the delete went unnoticed and plane-a deleted
    * plane-b's namespace (the interleaving of
-   * simulation/src/test/java/io/planerules/simulation/explore/RegressionTest.java).
+   * simulation/src/test/java/io/planerules/simulation/RegressionTest.java).
    */
   @Test
   void recheckGivesTheDeleteItsResourceVersionPrecondition() {

@@ -165,7 +165,7 @@ public final class RbacCoverage {
    *
    * <pre>{@code
    * Coverage c = RbacCoverage.covers(operatorRoleRules, agentClusterRoleRules);
-   * if (c instanceof Coverage.Uncovered) {
+   * if (!c.covered()) {
    *   refused.add(c.message()); // ...not currently held: {APIGroups:[...], Resources:[...], ...}
    * }
    * }</pre>
@@ -183,7 +183,7 @@ public final class RbacCoverage {
     ImmutableList<Problem> warnings = warnings(held, granted);
     if (uncovered.isEmpty()) {
       boolean nothing = atomics.isEmpty();
-      return new Coverage.Covered(
+      return new Covered(
           rule,
           nothing ? NOTHING_GRANTED : COVERED,
           nothing
@@ -197,7 +197,7 @@ public final class RbacCoverage {
           warnings);
     }
     ImmutableList<String> missing = ImmutableList.copyOf(PolicyRules.describeMissing(uncovered));
-    return new Coverage.Uncovered(
+    return new Uncovered(
         rule,
         NOT_HELD,
         "attempting to grant RBAC permissions not currently held:\n"

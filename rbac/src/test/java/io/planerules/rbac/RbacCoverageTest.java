@@ -59,7 +59,7 @@ class RbacCoverageTest {
     // modelcachebindings and modelcachebindings/status, and Kubernetes refused the delegation
     Coverage coverage = RbacCoverage.covers(VENDORED_OPERATOR_ROLE, AGENT_CLUSTER_ROLE);
 
-    assertThat(coverage).isInstanceOf(Coverage.Uncovered.class);
+    assertThat(coverage).isInstanceOf(Uncovered.class);
     assertThat(coverage.covered()).isFalse();
     assertThat(coverage.atomicCount()).isEqualTo(17);
     assertThat(coverage.uncovered()).containsExactlyElementsOf(SEED_MISSING);
@@ -72,7 +72,7 @@ class RbacCoverageTest {
     String second =
         "{APIGroups:[\"nvca.nvcf.nvidia.io\"], Resources:[\"modelcachebindings/status\"],"
             + " Verbs:[\"get\" \"update\" \"patch\"]}";
-    assertThat(((Coverage.Uncovered) coverage).missingRules()).containsExactly(first, second);
+    assertThat(((Uncovered) coverage).missingRules()).containsExactly(first, second);
     assertThat(coverage.message())
         .isEqualTo(
             "attempting to grant RBAC permissions not currently held:\n"
@@ -102,7 +102,7 @@ class RbacCoverageTest {
     // after make vendor-chart the operator Role holds the same rules it delegates
     Coverage coverage = RbacCoverage.covers(AGENT_CLUSTER_ROLE, AGENT_CLUSTER_ROLE);
 
-    assertThat(coverage).isInstanceOf(Coverage.Covered.class);
+    assertThat(coverage).isInstanceOf(Covered.class);
     assertThat(coverage.covered()).isTrue();
     assertThat(coverage.uncovered()).isEmpty();
     assertThat(coverage.atomicCount()).isEqualTo(17);
@@ -266,7 +266,7 @@ class RbacCoverageTest {
 
     assertThat(coverage.uncovered())
         .containsExactly(atom("g", "pods", "get"), atom("g", "pods", "get"), url("/a", "get"));
-    assertThat(((Coverage.Uncovered) coverage).missingRules())
+    assertThat(((Uncovered) coverage).missingRules())
         .containsExactly(
             "{APIGroups:[\"g\"], Resources:[\"pods\"], Verbs:[\"get\" \"get\"]}",
             "{NonResourceURLs:[\"/a\"], Verbs:[\"get\"]}");
@@ -280,7 +280,7 @@ class RbacCoverageTest {
 
     assertThat(coverage.uncovered())
         .containsExactly(atom("g", "cm", "get", "x"), atom("g", "cm", "list", "x"));
-    assertThat(((Coverage.Uncovered) coverage).missingRules())
+    assertThat(((Uncovered) coverage).missingRules())
         .containsExactly(
             "{APIGroups:[\"g\"], Resources:[\"cm\"], ResourceNames:[\"x\"], Verbs:[\"get\"]}",
             "{APIGroups:[\"g\"], Resources:[\"cm\"], ResourceNames:[\"x\"], Verbs:[\"list\"]}");
@@ -408,7 +408,7 @@ class RbacCoverageTest {
   void decisionRecordsGuardTheirInvariants() {
     assertThatThrownBy(
             () ->
-                new Coverage.Uncovered(
+                new Uncovered(
                     RuleId.of("rbac.uncovered-atomic"),
                     "rbac.not-held",
                     "m",

@@ -64,7 +64,7 @@ class RbacExamplesTest {
     List<String> refused = new ArrayList<>();
     // tag::covers[]
     Coverage c = RbacCoverage.covers(operatorRoleRules, agentClusterRoleRules);
-    if (c instanceof Coverage.Uncovered) {
+    if (!c.covered()) {
       refused.add(c.message()); // ...not currently held: {APIGroups:[...], Resources:[...], ...}
     }
     // end::covers[]

@@ -288,7 +288,7 @@ class RbacPropertiesTest {
         .checkAssert(
             (held, granted) -> {
               Coverage coverage = RbacCoverage.covers(rules(held), rules(granted));
-              if (!(coverage instanceof Coverage.Uncovered u)) {
+              if (!(coverage instanceof Uncovered u)) {
                 assertThat(coverage.uncovered()).isEmpty();
                 return;
               }

@@ -208,8 +208,7 @@ class UpstreamComparatorTest {
 
     assertThat(coverage.covered()).isEqualTo(c.covered());
     assertThat(coverage.uncovered()).containsExactlyElementsOf(c.uncovered());
-    assertThat(coverage)
-        .isInstanceOf(c.covered() ? Coverage.Covered.class : Coverage.Uncovered.class);
+    assertThat(coverage).isInstanceOf(c.covered() ? Covered.class : Uncovered.class);
   }
 
   /** {@code TestNonResourceURLCovers}, newest table (component-helpers), row by row. */

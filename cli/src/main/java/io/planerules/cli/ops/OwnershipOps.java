@@ -9,7 +9,10 @@ import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
+import io.planerules.ownership.BackendAdmission;
+import io.planerules.ownership.BackendView;
 import io.planerules.ownership.Classification;
+import io.planerules.ownership.ClusterConfig;
 import io.planerules.ownership.Explanation;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
@@ -17,9 +20,6 @@ import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
-import io.planerules.ownership.backend.BackendAdmission;
-import io.planerules.ownership.backend.BackendView;
-import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.MirrorConfig;
@@ -235,13 +235,13 @@ public final class OwnershipOps {
     ObjectNode out = Json.object();
     Set<String> namespaces = new TreeSet<>();
     Set<String> issuers = new TreeSet<>();
-    if (plan instanceof TeardownPlan.Aborted aborted) {
+    if (plan.aborted()) {
       out.put("abort", true);
-      out.put("reason", aborted.reasons().get(0).message());
-      out.set("reasons", Json.problems(aborted.reasons()));
+      out.put("reason", plan.reasons().get(0).message());
+      out.set("reasons", Json.problems(plan.reasons()));
     } else {
       out.put("abort", false);
-      for (TeardownStep step : ((TeardownPlan.Ready) plan).steps()) {
+      for (TeardownStep step : plan.steps()) {
         ObjectRef target = step.target();
         if (target == null) {
           continue;

@@ -69,11 +69,7 @@ public final class RbacOps {
     ObjectNode out = Json.object();
     out.put("covered", coverage.covered());
     out.set("uncovered", atomics(coverage.uncovered()));
-    if (coverage instanceof Coverage.Uncovered uncovered) {
-      out.set("missingRules", Json.strings(uncovered.missingRules()));
-    } else {
-      out.set("missingRules", Json.array());
-    }
+    out.set("missingRules", Json.strings(coverage.missingRules()));
     out.put("rule", coverage.rule().value());
     out.put("reason", coverage.reason());
     out.put("message", coverage.message());

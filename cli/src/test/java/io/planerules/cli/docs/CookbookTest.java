@@ -279,12 +279,12 @@ class CookbookTest {
   static List<String> teardown(
       ControlPlaneId id, Inventory inventory, Map<String, ObservedObject> freshReads) {
     TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
-    if (plan instanceof TeardownPlan.Aborted aborted) {
-      aborted.reasons().forEach(p -> log(p.message())); // nothing is deleted
+    if (plan.aborted()) {
+      plan.reasons().forEach(p -> log(p.message())); // nothing is deleted
       return List.of();
     }
     List<String> deleted = new ArrayList<>();
-    for (TeardownStep step : ((TeardownPlan.Ready) plan).steps()) {
+    for (TeardownStep step : plan.steps()) {
       if (step.target() == null) {
         continue; // UNINSTALL_RELEASES: run helmfile destroy for the scope
       }

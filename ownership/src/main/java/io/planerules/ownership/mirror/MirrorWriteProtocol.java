@@ -50,7 +50,7 @@ public final class MirrorWriteProtocol {
    * @return the step
    */
   public static ProtocolStep start(SecretCopy desired) {
-    return new ProtocolStep.IssueCreate(desired);
+    return new IssueCreate(desired);
   }
 
   /**
@@ -66,47 +66,47 @@ public final class MirrorWriteProtocol {
     validateNext(step, observation).throwIfInvalid(InvalidInputException::new);
     SecretCopy d = step.desired();
     String target = d.namespace() + "/" + d.name();
-    if (step instanceof ProtocolStep.IssueCreate) {
-      Observation.WriteResult w = (Observation.WriteResult) observation;
+    if (step instanceof IssueCreate) {
+      WriteResult w = (WriteResult) observation;
       return switch (w.status()) {
-        case SUCCESS -> new ProtocolStep.Done(d, false);
-        case ALREADY_EXISTS -> new ProtocolStep.IssueRead(d, 1);
+        case SUCCESS -> new Done(d, false);
+        case ALREADY_EXISTS -> new IssueRead(d, 1);
         case CONFLICT, OTHER_ERROR ->
-            new ProtocolStep.Failed(
+            new Failed(
                 d,
                 MirrorFailure.MIRROR_CREATE_FAILED,
                 "create mirrored secret " + target + ": " + w.detail());
       };
     }
-    if (step instanceof ProtocolStep.IssueRead read) {
-      if (observation instanceof Observation.ReadError e) {
-        return new ProtocolStep.Failed(
+    if (step instanceof IssueRead read) {
+      if (observation instanceof ReadError e) {
+        return new Failed(
             d,
             MirrorFailure.MIRROR_READ_FAILED,
             "get mirrored secret " + target + ": " + e.detail());
       }
-      Observation.ReadResult r = (Observation.ReadResult) observation;
+      ReadResult r = (ReadResult) observation;
       if (r.object() == null) {
-        return new ProtocolStep.Failed(
+        return new Failed(
             d,
             MirrorFailure.MIRROR_TARGET_VANISHED,
             "mirrored secret " + target + " vanished after it already existed");
       }
       WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.found());
       if (decision.kind() == WriteDecision.Kind.UPDATE) {
-        return new ProtocolStep.IssueUpdate(
+        return new IssueUpdate(
             d, read.attempt(), requireNonNull(decision.resourceVersion()), decision);
       }
-      return new ProtocolStep.Failed(d, MirrorFailure.MIRROR_TARGET_NOT_OWNED, decision.message());
+      return new Failed(d, MirrorFailure.MIRROR_TARGET_NOT_OWNED, decision.message());
     }
-    ProtocolStep.IssueUpdate update = (ProtocolStep.IssueUpdate) step;
-    Observation.WriteResult w = (Observation.WriteResult) observation;
+    IssueUpdate update = (IssueUpdate) step;
+    WriteResult w = (WriteResult) observation;
     return switch (w.status()) {
-      case SUCCESS -> new ProtocolStep.Done(d, true);
+      case SUCCESS -> new Done(d, true);
       case CONFLICT ->
           update.attempt() < MAX_ATTEMPTS
-              ? new ProtocolStep.IssueRead(d, update.attempt() + 1)
-              : new ProtocolStep.Failed(
+              ? new IssueRead(d, update.attempt() + 1)
+              : new Failed(
                   d,
                   MirrorFailure.MIRROR_CONFLICT_RETRIES_EXHAUSTED,
                   "update mirrored secret "
@@ -115,7 +115,7 @@ public final class MirrorWriteProtocol {
                       + MAX_ATTEMPTS
                       + " attempts");
       case ALREADY_EXISTS, OTHER_ERROR ->
-          new ProtocolStep.Failed(
+          new Failed(
               d,
               MirrorFailure.MIRROR_UPDATE_FAILED,
               "update mirrored secret " + target + ": " + w.detail());
@@ -133,12 +133,10 @@ public final class MirrorWriteProtocol {
     requireNonNull(step, "step");
     requireNonNull(observation, "observation");
     boolean fits =
-        step instanceof ProtocolStep.IssueCreate || step instanceof ProtocolStep.IssueUpdate
-            ? observation instanceof Observation.WriteResult
-            : step instanceof ProtocolStep.IssueRead
-                && !(observation instanceof Observation.WriteResult);
-    if (step instanceof ProtocolStep.IssueRead read
-        && (read.attempt() < 1 || read.attempt() > MAX_ATTEMPTS)) {
+        step instanceof IssueCreate || step instanceof IssueUpdate
+            ? observation instanceof WriteResult
+            : step instanceof IssueRead && !(observation instanceof WriteResult);
+    if (step instanceof IssueRead read && (read.attempt() < 1 || read.attempt() > MAX_ATTEMPTS)) {
       fits = false;
     }
     return fits

@@ -1,17 +1,13 @@
 package io.planerules.ownership.mirror;
 
-import static java.util.Objects.requireNonNull;
-
 import io.planerules.ownership.ObservedObject;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What the caller observed after executing a {@link ProtocolStep}: the result of a write ({@link
- * WriteResult}), of a read ({@link ReadResult}) or a read error ({@link ReadError}).
+ * #success()}, {@link #write}), of a read ({@link #read}) or a read error ({@link #readError}).
  */
-public sealed interface Observation
-    permits Observation.WriteResult, Observation.ReadResult, Observation.ReadError {
+public sealed interface Observation permits WriteResult, ReadResult, ReadError {
 
   /** The status of a CREATE or UPDATE. */
   enum WriteStatus {
@@ -23,45 +19,6 @@ public sealed interface Observation
     CONFLICT,
     /** Any other error. */
     OTHER_ERROR
-  }
-
-  /**
-   * The result of a CREATE or UPDATE.
-   *
-   * @param status the status
-   * @param detail the error text ({@code ""} on success)
-   */
-  record WriteResult(WriteStatus status, String detail) implements Observation {
-    /** Creates the observation. */
-    public WriteResult {
-      requireNonNull(status, "status");
-      requireNonNull(detail, "detail");
-    }
-  }
-
-  /**
-   * The result of a GET.
-   *
-   * @param object the fresh object, or {@code null} when not found
-   */
-  record ReadResult(@Nullable ObservedObject object) implements Observation {
-
-    /** The fresh read as the write decision takes it: empty when not found. */
-    public Optional<ObservedObject> found() {
-      return Optional.ofNullable(object);
-    }
-  }
-
-  /**
-   * A GET that failed (not a conflict).
-   *
-   * @param detail the error text
-   */
-  record ReadError(String detail) implements Observation {
-    /** Creates the observation. */
-    public ReadError {
-      requireNonNull(detail, "detail");
-    }
   }
 
   /**
@@ -92,5 +49,15 @@ public sealed interface Observation
    */
   static Observation read(Optional<ObservedObject> object) {
     return new ReadResult(object.orElse(null));
+  }
+
+  /**
+   * A GET that failed (not a conflict, not a NotFound).
+   *
+   * @param detail the error text
+   * @return the observation
+   */
+  static Observation readError(String detail) {
+    return new ReadError(detail);
   }
 }

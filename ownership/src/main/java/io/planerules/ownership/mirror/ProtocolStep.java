@@ -1,108 +1,62 @@
 package io.planerules.ownership.mirror;
 
-import static java.util.Objects.requireNonNull;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A state of {@link MirrorWriteProtocol}: what the caller must do next ({@link IssueCreate}, {@link
- * IssueRead}, {@link IssueUpdate}) or how it ended ({@link Done}, {@link Failed}).
+ * A state of {@link MirrorWriteProtocol}: what the caller must do next ({@link Kind#CREATE}, {@link
+ * Kind#READ}, {@link Kind#UPDATE}) or how it ended ({@link Kind#DONE}, {@link Kind#FAILED}, each
+ * with its {@link #outcome()}).
  */
-public sealed interface ProtocolStep
-    permits ProtocolStep.IssueCreate,
-        ProtocolStep.IssueRead,
-        ProtocolStep.IssueUpdate,
-        ProtocolStep.Done,
-        ProtocolStep.Failed {
+public sealed interface ProtocolStep permits IssueCreate, IssueRead, IssueUpdate, Done, Failed {
+
+  /** What a step asks the caller to do, or how the protocol ended. */
+  enum Kind {
+    /** CREATE the desired copy. */
+    CREATE,
+    /** GET the target, attempt {@link #attempt()} (1 to 5). */
+    READ,
+    /**
+     * UPDATE the target with the desired copy and {@link #resourceVersion()}, attempt {@link
+     * #attempt()}.
+     */
+    UPDATE,
+    /** Ended successfully: the copy was created or an owned copy updated. */
+    DONE,
+    /** Ended with a failure (not retried). */
+    FAILED
+  }
+
+  /** What to do next, or how the protocol ended. */
+  Kind kind();
 
   /** The desired copy being written. */
   SecretCopy desired();
 
   /** Whether the protocol has ended. */
   default boolean isTerminal() {
-    return this instanceof Done || this instanceof Failed;
+    return kind() == Kind.DONE || kind() == Kind.FAILED;
+  }
+
+  /** The attempt of a {@code READ} or {@code UPDATE} (1 to 5); 0 for the other steps. */
+  default int attempt() {
+    return 0;
   }
 
   /**
-   * Create the desired copy.
-   *
-   * @param desired the copy
+   * The resourceVersion an {@code UPDATE} sends: the owned object's, read in the same attempt;
+   * {@code null} for the other steps.
    */
-  record IssueCreate(SecretCopy desired) implements ProtocolStep {
-    /** Creates the step. */
-    public IssueCreate {
-      requireNonNull(desired, "desired");
-    }
+  default @Nullable String resourceVersion() {
+    return null;
   }
 
   /**
-   * GET the target, attempt {@code attempt} (1 to 5).
+   * How the protocol ended, for a {@link MirrorReport}.
    *
-   * @param desired the copy
-   * @param attempt the attempt number
+   * @return the outcome of a terminal step
+   * @throws IllegalStateException when the step is not terminal
    */
-  record IssueRead(SecretCopy desired, int attempt) implements ProtocolStep {
-    /** Creates the step. */
-    public IssueRead {
-      requireNonNull(desired, "desired");
-    }
-  }
-
-  /**
-   * UPDATE the target with the desired copy and this resourceVersion, attempt {@code attempt}.
-   *
-   * @param desired the copy
-   * @param attempt the attempt number
-   * @param resourceVersion the resourceVersion of the owned object read in this attempt
-   * @param decision the write decision on that read
-   */
-  record IssueUpdate(
-      SecretCopy desired, int attempt, String resourceVersion, WriteDecision decision)
-      implements ProtocolStep {
-    /** Creates the step. */
-    public IssueUpdate {
-      requireNonNull(desired, "desired");
-      requireNonNull(resourceVersion, "resourceVersion");
-      requireNonNull(decision, "decision");
-    }
-  }
-
-  /**
-   * Ended successfully.
-   *
-   * @param desired the copy
-   * @param updated true when an existing owned copy was updated, false when created
-   */
-  record Done(SecretCopy desired, boolean updated) implements ProtocolStep {
-    /** Creates the step. */
-    public Done {
-      requireNonNull(desired, "desired");
-    }
-
-    /** The outcome for a {@link MirrorReport}. */
-    public TargetOutcome outcome() {
-      return updated
-          ? new TargetOutcome.Updated(desired.namespace())
-          : new TargetOutcome.Created(desired.namespace());
-    }
-  }
-
-  /**
-   * Ended with a failure (not retried).
-   *
-   * @param desired the copy
-   * @param code the failure code
-   * @param message the failure message
-   */
-  record Failed(SecretCopy desired, MirrorFailure code, String message) implements ProtocolStep {
-    /** Creates the step. */
-    public Failed {
-      requireNonNull(desired, "desired");
-      requireNonNull(code, "code");
-      requireNonNull(message, "message");
-    }
-
-    /** The outcome for a {@link MirrorReport}. */
-    public TargetOutcome outcome() {
-      return new TargetOutcome.Failed(desired.namespace(), code, message);
-    }
+  default TargetOutcome outcome() {
+    throw new IllegalStateException("step " + kind() + " has not ended the protocol");
   }
 }

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What {@code destroy} for plane P does (docs/reference/ownership.md#teardown): {@link Ready} with
- * ordered steps, or {@link Aborted} with its reasons and <b>no steps</b> (nothing is deleted, the
- * release uninstall does not run). Both carry the phase-1 decisions and warnings.
+ * What {@code destroy} for plane P does (docs/reference/ownership.md#teardown): ready with ordered
+ * {@link #steps()}, or {@link #aborted()} with its {@link #reasons()} and <b>no steps</b> (nothing
+ * is deleted, the release uninstall does not run). Both carry the phase-1 decisions and warnings.
  */
-public sealed interface TeardownPlan permits TeardownPlan.Ready, TeardownPlan.Aborted {
+public sealed interface TeardownPlan permits Ready, Aborted {
 
   /** Every phase-1 decision, in check order. */
   List<Verdict> decisions();
@@ -54,52 +54,5 @@ public sealed interface TeardownPlan permits TeardownPlan.Ready, TeardownPlan.Ab
         .filter(s -> s.kind() == kind)
         .map(s -> requireNonNull(s.target()).name())
         .collect(ImmutableList.toImmutableList());
-  }
-
-  /**
-   * A plan that can run.
-   *
-   * @param steps the steps, in order
-   * @param decisions the phase-1 decisions
-   * @param warnings the warnings
-   */
-  record Ready(List<TeardownStep> steps, List<Verdict> decisions, List<Problem> warnings)
-      implements TeardownPlan {
-    /** Creates the plan; copies the lists. */
-    public Ready {
-      steps = ImmutableList.copyOf(steps);
-      decisions = ImmutableList.copyOf(decisions);
-      warnings = ImmutableList.copyOf(warnings);
-    }
-
-    @Override
-    public List<Problem> reasons() {
-      return List.of();
-    }
-  }
-
-  /**
-   * A plan that must not run.
-   *
-   * @param reasons why (at least one)
-   * @param decisions the phase-1 decisions
-   * @param warnings the warnings
-   */
-  record Aborted(List<Problem> reasons, List<Verdict> decisions, List<Problem> warnings)
-      implements TeardownPlan {
-    /** Creates the plan; copies the lists. */
-    public Aborted {
-      reasons = ImmutableList.copyOf(reasons);
-      if (reasons.isEmpty()) {
-        throw new IllegalArgumentException("an aborted plan needs a reason");
-      }
-      decisions = ImmutableList.copyOf(decisions);
-      warnings = ImmutableList.copyOf(warnings);
-    }
-
-    @Override
-    public List<TeardownStep> steps() {
-      return List.of();
-    }
   }
 }

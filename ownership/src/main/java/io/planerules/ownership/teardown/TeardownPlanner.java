@@ -48,7 +48,7 @@ import java.util.SortedSet;
  * that is unlabelled (named) or foreign aborts ({@code teardown.namespace-not-owned});
  * ClusterIssuers are selected by label ({@code nvcf.nvidia.com/control-plane-id=<P>}) and must be
  * named {@code <P>-…} ({@code teardown.issuer-outside-prefix}); leftover hook objects not owned are
- * skipped with a warning. Any abort gives {@link TeardownPlan.Aborted} with no steps
+ * skipped with a warning. Any abort gives an {@link TeardownPlan#aborted()} plan with no steps
  * (<b>stricter</b>: upstream checks the issuer name inside its deletion loop). Phase 2 orders the
  * steps: uninstall releases, delete namespaces (ascending, wait), delete issuers (ascending),
  * delete hook objects. Never in a plan: shared prerequisites, namespaces outside the scope sets,
@@ -57,8 +57,8 @@ import java.util.SortedSet;
  *
  * <pre>{@code
  * TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
- * if (plan instanceof TeardownPlan.Aborted aborted) {
- *   aborted.reasons().forEach(reason -> refusals.add(reason.message())); // nothing is deleted
+ * if (plan.aborted()) {
+ *   plan.reasons().forEach(reason -> refusals.add(reason.message())); // nothing is deleted
  * }
  * }</pre>
  */
@@ -226,7 +226,7 @@ public final class TeardownPlanner {
     }
 
     if (!reasons.isEmpty()) {
-      return new TeardownPlan.Aborted(reasons, decisions, warnings);
+      return new Aborted(reasons, decisions, warnings);
     }
     List<TeardownStep> steps = new ArrayList<>();
     for (TeardownScope scope : effective) {
@@ -253,7 +253,7 @@ public final class TeardownPlanner {
           new TeardownStep(
               TeardownStep.Kind.DELETE_HOOK_OBJECT, TeardownScope.COMPUTE_PLANE, hook, false, id));
     }
-    return new TeardownPlan.Ready(steps, decisions, warnings);
+    return new Ready(steps, decisions, warnings);
   }
 
   private static List<ObservedObject> sortedByRef(List<ObservedObject> objects) {

@@ -21,6 +21,7 @@ import io.planerules.ownership.mirror.TargetOutcome;
 import java.net.HttpURLConnection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Mirrors one source Secret into the namespaces its plane owns. Every decision is plane-rules':
@@ -86,26 +87,24 @@ public final class SecretMirror {
     while (!step.isTerminal()) {
       step = MirrorWriteProtocol.next(step, execute(step));
     }
-    return step instanceof ProtocolStep.Done done
-        ? done.outcome()
-        : ((ProtocolStep.Failed) step).outcome();
+    return step.outcome();
   }
 
   private Observation execute(ProtocolStep step) {
     SecretCopy desired = step.desired();
-    if (step instanceof ProtocolStep.IssueRead) {
+    if (step.kind() == ProtocolStep.Kind.READ) {
       try {
         Secret current =
             client.secrets().inNamespace(desired.namespace()).withName(desired.name()).get();
-        return new Observation.ReadResult(current == null ? null : ObservedObjects.of(current));
+        return Observation.read(Optional.ofNullable(current).map(ObservedObjects::of));
       } catch (KubernetesClientException e) {
-        return new Observation.ReadError(e.getMessage());
+        return Observation.readError(e.getMessage());
       }
     }
     String resourceVersion = null;
-    if (step instanceof ProtocolStep.IssueUpdate update) {
-      hook.beforeUpdate(update);
-      resourceVersion = update.resourceVersion();
+    if (step.kind() == ProtocolStep.Kind.UPDATE) {
+      hook.beforeUpdate(step);
+      resourceVersion = step.resourceVersion();
     }
     Secret secret = MirrorObjects.toSecret(desired, resourceVersion);
     try {
@@ -114,16 +113,16 @@ public final class SecretMirror {
       } else {
         client.secrets().inNamespace(desired.namespace()).resource(secret).update();
       }
-      return new Observation.WriteResult(Observation.WriteStatus.SUCCESS, "");
+      return Observation.success();
     } catch (KubernetesClientException e) {
       if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
-        return new Observation.WriteResult(
+        return Observation.write(
             resourceVersion == null
                 ? Observation.WriteStatus.ALREADY_EXISTS
                 : Observation.WriteStatus.CONFLICT,
             e.getMessage());
       }
-      return new Observation.WriteResult(Observation.WriteStatus.OTHER_ERROR, e.getMessage());
+      return Observation.write(Observation.WriteStatus.OTHER_ERROR, e.getMessage());
     }
   }
 

@@ -22,7 +22,7 @@ public interface WriteHook {
   /**
    * Before an update is sent with the resourceVersion of the read that allowed it.
    *
-   * @param step the update about to be issued
+   * @param step the update about to be issued ({@code ProtocolStep.Kind.UPDATE})
    */
-  default void beforeUpdate(ProtocolStep.IssueUpdate step) {}
+  default void beforeUpdate(ProtocolStep step) {}
 }

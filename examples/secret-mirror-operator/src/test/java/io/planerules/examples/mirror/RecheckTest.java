@@ -69,7 +69,7 @@ class RecheckTest {
     WriteHook flip =
         new WriteHook() {
           @Override
-          public void beforeUpdate(ProtocolStep.IssueUpdate step) {
+          public void beforeUpdate(ProtocolStep step) {
             updatesTried.add(step.desired().namespace() + "@" + step.resourceVersion());
             if (step.desired().namespace().equals("plane-a-nvcf")) {
               client

@@ -10,11 +10,11 @@ import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 import java.util.function.Function;
 

@@ -252,12 +252,12 @@ public final class JUnitReports {
             id.namespace(),
             id.name());
     if (keys.contains(exact)) {
-      return cases.get(exact);
+      return requireNonNull(cases.get(exact)); // every key has its case
     }
     // the audit placed it in the release namespace, or judged a namespace it had as cluster-scoped
     for (Judged key : keys) {
       if (key.withNamespace(id.namespace()).equals(exact)) {
-        return cases.get(key);
+        return requireNonNull(cases.get(key));
       }
     }
     return cases.computeIfAbsent(exact, k -> new Case(exact.caseName(renders), source.file()));

@@ -2,7 +2,7 @@ package io.planerules.audit.io;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.audit.AuditRule;
+import io.planerules.audit.Audit;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.report.Check;
 import io.planerules.audit.report.Finding;
@@ -178,7 +178,7 @@ public final class JUnitReports {
   public static String xml(AuditReport report, Objects judged) {
     boolean renders = report.check() == Check.RENDERS;
     Map<String, @Nullable RuleDescriptor> suites = new LinkedHashMap<>();
-    for (AuditRule rule : rulesOf(report.check())) {
+    for (RuleDescriptor rule : Audit.rules(report.check())) {
       suites.put(rule.id().value(), rule);
     }
     if (report.check() == Check.RENDER || renders) {
@@ -261,32 +261,6 @@ public final class JUnitReports {
       }
     }
     return cases.computeIfAbsent(exact, k -> new Case(exact.caseName(renders), source.file()));
-  }
-
-  private static List<AuditRule> rulesOf(Check check) {
-    List<AuditRule> rules = new ArrayList<>();
-    for (AuditRule rule : AuditRule.values()) {
-      String decision = rule.decision();
-      boolean runs =
-          decision.equals(AuditRule.UNREADABLE.decision())
-              || switch (check) {
-                case RENDER ->
-                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
-                        || rule == AuditRule.LISTENER_PORT;
-                case RENDERS ->
-                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
-                        || decision.equals(AuditRule.COLLISION.decision());
-                case CLUSTER ->
-                    decision.equals(AuditRule.NAMESPACE_OWNER.decision())
-                        || rule == AuditRule.GATEWAY_LISTENER
-                        || rule == AuditRule.LISTENER_PORT;
-                case COMPARE -> decision.equals(AuditRule.FOREIGN_CHANGED.decision());
-              };
-      if (runs) {
-        rules.add(rule);
-      }
-    }
-    return rules;
   }
 
   private static void suite(

@@ -2,12 +2,11 @@
  * The storage capability catalog of the NVCF model cache and the qualification of its entries. API
  * packages from the bottom up: the entry vocabulary ({@code io.planerules.storage.catalog.entry}),
  * transitions ({@code ..catalog.transition}), revision and profile digest ({@code
- * ..catalog.digest}), the parsed catalog and its validation ({@code
- * io.planerules.storage.catalog}), the diff ({@code ..catalog.diff}), hardened parsing ({@code
- * ..catalog.io}) and the qualification of evidence documents ({@code
+ * ..catalog.digest}), the catalog itself — hardened parsing, validation and the diff ({@code
+ * io.planerules.storage.catalog}) — and the qualification of evidence documents ({@code
  * io.planerules.storage.qualification}, entered through {@code Qualify}). Both documents are read
- * by the one reader of the unexported {@code io.planerules.storage.internal.io}; only {@code ..io}
- * packages import Jackson or SnakeYAML. The canonical JSON writer ({@code
+ * by the one reader of the unexported {@code io.planerules.storage.internal.io}, the only package
+ * that imports Jackson or SnakeYAML. The canonical JSON writer ({@code
  * io.planerules.storage.internal.json}) and Go's text semantics ({@code
  * io.planerules.storage.internal.text}) are exported to the binding-decision module only. See
  * docs/reference/storage-catalog.md.
@@ -27,8 +26,6 @@ module io.planerules.storage.catalog {
   exports io.planerules.storage.catalog.transition;
   exports io.planerules.storage.catalog.digest;
   exports io.planerules.storage.catalog;
-  exports io.planerules.storage.catalog.diff;
-  exports io.planerules.storage.catalog.io;
   exports io.planerules.storage.qualification;
   // the canonical JSON writer of the digests, shared with the StorageClass digest only
   exports io.planerules.storage.internal.json to

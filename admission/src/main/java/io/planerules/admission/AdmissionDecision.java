@@ -37,7 +37,8 @@ public final class AdmissionDecision {
    *
    * @param input the plane and the request
    * @return whether the plane's policies judge the request and which rules refuse it
-   * @throws AdmissionOptionsException when the options are invalid
+   * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
+   *     options are invalid
    */
   public static AdmissionVerdict decide(PolicyInput input) {
     requireNonNull(input, "input");

@@ -110,7 +110,8 @@ public final class AdmissionOptions {
   /**
    * The validation actions.
    *
-   * @throws AdmissionOptionsException when the options are invalid
+   * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
+   *     options are invalid
    */
   public List<ValidationAction> validationActions() {
     requireValid();
@@ -122,14 +123,18 @@ public final class AdmissionOptions {
   /**
    * The failure policy.
    *
-   * @throws AdmissionOptionsException when the options are invalid
+   * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
+   *     options are invalid
    */
   public FailurePolicy failurePolicy() {
     requireValid();
     return FailurePolicy.fromWireName(failurePolicy).orElseThrow();
   }
 
-  /** Throws {@link AdmissionOptionsException} when {@link #validate()} finds an error. */
+  /**
+   * Throws {@link io.planerules.rules.PlaneRulesException} (an {@code AdmissionOptionsException})
+   * when {@link #validate()} finds an error.
+   */
   void requireValid() {
     validate().throwIfInvalid(AdmissionOptionsException::new);
   }

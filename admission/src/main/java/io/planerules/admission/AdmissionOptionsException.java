@@ -7,7 +7,7 @@ import io.planerules.rules.ValidationResult;
  * Thrown by {@link AdmissionPolicies#forPlane} and {@link AdmissionDecision#decide} for options
  * that {@link AdmissionOptions#validate()} refuses; it carries those {@code admission.*} problems.
  */
-public final class AdmissionOptionsException extends PlaneRulesException {
+final class AdmissionOptionsException extends PlaneRulesException {
 
   private static final long serialVersionUID = 1L;
 
@@ -16,7 +16,7 @@ public final class AdmissionOptionsException extends PlaneRulesException {
    *
    * @param result the invalid result
    */
-  public AdmissionOptionsException(ValidationResult result) {
+  AdmissionOptionsException(ValidationResult result) {
     super(result);
   }
 }

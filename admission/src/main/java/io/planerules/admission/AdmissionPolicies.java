@@ -52,7 +52,8 @@ public final class AdmissionPolicies {
    * @param naming where the shared Gateway namespaces are
    * @param options extra subjects, labelled kinds, actions and failure policy
    * @return the policies in {@link #rules()} order, each with its binding
-   * @throws AdmissionOptionsException when {@link AdmissionOptions#validate()} finds an error
+   * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when
+   *     {@link AdmissionOptions#validate()} finds an error
    */
   public static PolicySet forPlane(
       ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {

@@ -60,7 +60,8 @@ final class PlaneScope {
   /**
    * The facts of a plane.
    *
-   * @throws AdmissionOptionsException when the options are invalid
+   * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
+   *     options are invalid
    */
   static PlaneScope of(ControlPlaneId id, NamingOptions naming, AdmissionOptions options) {
     options.requireValid();

@@ -7,6 +7,7 @@ import io.planerules.audit.report.Check;
 import io.planerules.audit.report.PlaneResult;
 import io.planerules.audit.source.ObjectSource;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.RuleDescriptor;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -198,5 +199,49 @@ public final class Audit {
       ControlPlaneId id, AuditOptions options, ObjectSource before, ObjectSource after)
       throws IOException {
     return compare(id, options, List.of(before), List.of(after));
+  }
+
+  /**
+   * The audit's own rules, in the order of docs/reference/audit.md (the rules of decisions other
+   * modules own are listed with those modules).
+   *
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.of(AuditRule.values());
+  }
+
+  /**
+   * The audit's own rules an audit of this kind runs, in the order of {@link #rules()}: reading the
+   * objects, and the rules of that audit; what a JUnit report has a test suite for.
+   *
+   * @param check the audit
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> rules(Check check) {
+    requireNonNull(check, "check");
+    List<RuleDescriptor> rules = new ArrayList<>();
+    for (AuditRule rule : AuditRule.values()) {
+      String decision = rule.decision();
+      boolean runs =
+          decision.equals(AuditRule.UNREADABLE.decision())
+              || switch (check) {
+                case RENDER ->
+                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
+                        || rule == AuditRule.LISTENER_PORT;
+                case RENDERS ->
+                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
+                        || decision.equals(AuditRule.COLLISION.decision());
+                case CLUSTER ->
+                    decision.equals(AuditRule.NAMESPACE_OWNER.decision())
+                        || rule == AuditRule.GATEWAY_LISTENER
+                        || rule == AuditRule.LISTENER_PORT;
+                case COMPARE -> decision.equals(AuditRule.FOREIGN_CHANGED.decision());
+              };
+      if (runs) {
+        rules.add(rule);
+      }
+    }
+    return List.copyOf(rules);
   }
 }

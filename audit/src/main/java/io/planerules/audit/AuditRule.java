@@ -12,7 +12,7 @@ import io.planerules.rules.Severity;
  * TeardownPlanner}); those are listed with their modules. Every rule is an error except {@link
  * #NAMESPACE_UNKNOWN}. Each constant's {@code description()} is its line in {@code docs/rules.md}.
  */
-public enum AuditRule implements RuleDescriptor {
+enum AuditRule implements RuleDescriptor {
   UNREADABLE(
       "audit.unreadable",
       Decisions.READING,

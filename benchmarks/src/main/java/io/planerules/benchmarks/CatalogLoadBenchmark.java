@@ -2,9 +2,9 @@ package io.planerules.benchmarks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.io.CatalogParser;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -92,7 +92,7 @@ public final class Fixtures {
    */
   public static PersistedSelection encrypted(String provisioner, String workflow) {
     StorageCatalog encrypting =
-        io.planerules.storage.catalog.io.CatalogParser.parse(
+        io.planerules.storage.catalog.CatalogParser.parse(
                 "apiVersion: storage.nvcf.nvidia.com/v1alpha1\n"
                     + "kind: StorageCapabilityCatalog\n"
                     + "drivers:\n"

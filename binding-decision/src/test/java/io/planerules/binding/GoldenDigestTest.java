@@ -12,7 +12,6 @@ import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
-import io.planerules.binding.intent.BindingDigests;
 import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.digest.ProfileInput;
 import io.planerules.storage.catalog.entry.DriverEntry;
@@ -111,15 +110,6 @@ class GoldenDigestTest {
     StorageClassSnapshot noReclaim = StorageClassSnapshot.of("nvcf-sc", "", NVMESH, null);
     assertThat(StorageClassDigest.canonical(noReclaim)).isEqualTo(rows.get("no-reclaim")[1]);
     assertThat(StorageClassDigest.of(noReclaim)).isEqualTo(rows.get("no-reclaim")[2]);
-  }
-
-  @Test
-  void bindingIdentityDigestsMatchTheGoldenFile() {
-    for (String[] row : Fixtures.tsv("golden/identity-digests.tsv")) {
-      assertThat(BindingDigests.of(row[0])).isEqualTo("sha256:" + row[1]);
-    }
-    assertThat(BindingDigests.of("abc123handle"))
-        .isEqualTo("sha256:fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605bd6b4530d6d9bfd00");
   }
 
   @Test

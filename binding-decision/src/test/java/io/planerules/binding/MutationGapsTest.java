@@ -6,8 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.drift.DriftCheck;
-import io.planerules.binding.intent.BindingIntent;
-import io.planerules.binding.intent.BindingSpec;
 import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.binding.reader.CsiDriverInfo;
 import io.planerules.binding.reader.WriterIdentity;
@@ -90,31 +88,5 @@ class MutationGapsTest {
         .isEqualTo("fsGroupPolicy unset");
     assertThat(WriterIdentity.derive(new CsiDriverInfo("d", "None")).message())
         .isEqualTo("fsGroupPolicy None");
-  }
-
-  @Test
-  void intentEqualityChecksEveryScalar() {
-    BindingIntent intent =
-        BindingIntent.builder()
-            .sharingDomain("d")
-            .cacheHandle("h1")
-            .writerNamespace("ns")
-            .selection(NV)
-            .build();
-    BindingSpec a = intent.expected().orElseThrow().spec();
-    BindingSpec b =
-        new BindingSpec(
-            new BindingSpec.Identity(
-                "v1", a.identity().workflow(), a.identity().sharingDomainDigest(), "sha256:x"),
-            a.decision(),
-            new BindingSpec.StorageClassRef(
-                "other", a.storageClass().uid(), "Delete", a.storageClass().configurationDigest()),
-            a.resources());
-    assertThat(BindingIntent.equal(a, b).differingPaths())
-        .containsExactly(
-            "spec.identity.version",
-            "spec.identity.cacheHandleDigest",
-            "spec.storageClass.name",
-            "spec.storageClass.reclaimPolicy");
   }
 }

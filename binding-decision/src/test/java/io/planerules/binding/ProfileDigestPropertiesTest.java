@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.digest.ProfileInput;
 import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.binding.BindingGenerators;
 import java.util.ArrayList;

@@ -13,7 +13,7 @@ import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.binding.reader.CsiDriverInfo;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.io.CatalogSource;
+import io.planerules.storage.catalog.CatalogSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.validation.NameRule;
+import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
@@ -58,7 +59,8 @@ public final class ControlPlaneId {
   }
 
   /**
-   * The id {@code value}, or {@link InvalidControlPlaneIdException} carrying every problem.
+   * The id {@code value}, or a {@link PlaneRulesException} (an {@code
+   * InvalidControlPlaneIdException}) carrying every problem.
    *
    * @throws NullPointerException if {@code value} is null
    */

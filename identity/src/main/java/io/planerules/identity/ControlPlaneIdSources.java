@@ -39,7 +39,8 @@ public final class ControlPlaneIdSources {
   /**
    * The effective id.
    *
-   * @throws InvalidControlPlaneIdException with every problem of {@link #validateComputePlane}
+   * @throws io.planerules.rules.PlaneRulesException (an {@code InvalidControlPlaneIdException})
+   *     with every problem of {@link #validateComputePlane}
    */
   public static ControlPlaneId resolveComputePlane(String requested, String configured) {
     validateComputePlane(requested, configured).throwIfInvalid(InvalidControlPlaneIdException::new);

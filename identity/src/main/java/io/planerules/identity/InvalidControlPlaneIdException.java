@@ -8,7 +8,7 @@ import io.planerules.rules.ValidationResult;
  * (codes {@code id.*}). It carries the full {@link ValidationResult}; the non-throwing {@code
  * validate} twin of the throwing method returns the same result.
  */
-public final class InvalidControlPlaneIdException extends PlaneRulesException {
+final class InvalidControlPlaneIdException extends PlaneRulesException {
 
   private static final long serialVersionUID = 1L;
 
@@ -17,7 +17,7 @@ public final class InvalidControlPlaneIdException extends PlaneRulesException {
    *
    * @param result the failed validation
    */
-  public InvalidControlPlaneIdException(ValidationResult result) {
+  InvalidControlPlaneIdException(ValidationResult result) {
     super(result);
   }
 }

@@ -8,7 +8,7 @@ import io.planerules.rules.ValidationResult;
  * {@code domain.*}). It carries the full {@link ValidationResult}; the non-throwing {@code
  * validate} twin of the throwing method returns the same result.
  */
-public final class InvalidDomainException extends PlaneRulesException {
+final class InvalidDomainException extends PlaneRulesException {
 
   private static final long serialVersionUID = 1L;
 
@@ -17,7 +17,7 @@ public final class InvalidDomainException extends PlaneRulesException {
    *
    * @param result the failed validation
    */
-  public InvalidDomainException(ValidationResult result) {
+  InvalidDomainException(ValidationResult result) {
     super(result);
   }
 }

@@ -55,8 +55,9 @@ public final class PlaneDomain {
   }
 
   /**
-   * The domain {@code domain} for plane {@code id}, or {@link InvalidDomainException}; {@code ""}
-   * in legacy mode gives {@link #NONE}.
+   * The domain {@code domain} for plane {@code id}, or a {@link
+   * io.planerules.rules.PlaneRulesException} (an {@code InvalidDomainException}) carrying every
+   * problem; {@code ""} in legacy mode gives {@link #NONE}.
    */
   public static PlaneDomain of(String domain, ControlPlaneId id, boolean gatewayApiEnabled) {
     validate(domain, id, gatewayApiEnabled).throwIfInvalid(InvalidDomainException::new);

@@ -6,11 +6,11 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 import java.util.function.Function;
 

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -7,8 +7,8 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 
 /**
@@ -78,7 +78,7 @@ public final class IcmsRequestPolicy {
   }
 
   private static Trace trace(RuleOutcome<Verdict.Kind> outcome) {
-    return Trace.of(ReconcileRule.ICMS_NAMESPACE.id(), outcome);
+    return RuleOutcome.trace(ReconcileRule.ICMS_NAMESPACE.id(), outcome);
   }
 
   /**

@@ -3,10 +3,10 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;

@@ -7,8 +7,8 @@ import static io.planerules.ownership.Verdict.Kind.SKIP;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 
 /**
@@ -144,7 +144,8 @@ enum PolicyCell implements RuleDescriptor {
           case DENY, ABORT -> "refusing to " + action.verb() + " ";
         };
     this.decided =
-        Trace.of(definition.id(), RuleOutcome.decide(kind, kind.wireName() + " " + reason.code()));
+        RuleOutcome.trace(
+            definition.id(), RuleOutcome.decide(kind, kind.wireName() + " " + reason.code()));
   }
 
   /**

@@ -1,8 +1,8 @@
 package io.planerules.ownership;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.Map;
 
 /**
@@ -24,10 +24,11 @@ public final class WorkloadNamespaceSelector {
   public static final String WORKLOAD_LABEL = "nvca.nvcf.nvidia.io/workload-instance-type";
 
   private static final Trace LABEL_PRESENT =
-      Trace.of(ReconcileRule.SELECT_WORKLOAD_LABEL.id(), RuleOutcome.pass("label present"));
+      RuleOutcome.trace(
+          ReconcileRule.SELECT_WORKLOAD_LABEL.id(), RuleOutcome.pass("label present"));
 
   private static final Trace LABEL_ABSENT =
-      Trace.of(
+      RuleOutcome.trace(
           ReconcileRule.SELECT_WORKLOAD_LABEL.id(),
           RuleOutcome.decide(Verdict.Kind.SKIP, "label absent"));
 

@@ -1,13 +1,13 @@
 package io.planerules.rbac;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Evaluation;
 import io.planerules.rules.internal.GoQuote;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package io.planerules.rbac;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;

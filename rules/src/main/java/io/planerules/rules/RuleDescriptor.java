@@ -12,10 +12,9 @@ import java.util.List;
  *
  * <p>Every module declares its rules the same way: one {@code enum} per concept implements this
  * interface, one constant per rule holding its {@link Definition}, and the code that decides a rule
- * raises it through that constant (a {@link RuleBook} is built from the constants; a {@link
- * Problem} takes the constant's {@link #code()}), so a rule id is never spelled twice. {@code
- * docs/rules.md} is generated from those enums, with a link to the source file of {@link
- * #decidedBy()}.
+ * raises it through that constant (a rule book is built from the constants; a {@link Problem} takes
+ * the constant's {@link #code()}), so a rule id is never spelled twice. {@code docs/rules.md} is
+ * generated from those enums, with a link to the source file of {@link #decidedBy()}.
  * <!-- snippet: RulesExamplesTest#rule-descriptor -->
  *
  * <pre>{@code

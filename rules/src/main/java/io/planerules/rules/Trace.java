@@ -43,19 +43,6 @@ public final class Trace {
     return entries.isEmpty() ? EMPTY : new Trace(ImmutableList.copyOf(entries));
   }
 
-  /**
-   * The trace of a decision that consulted one rule: {@code rule} said {@code outcome}. A decision
-   * with one rule needs no {@link RuleBook}; this is the entry {@link RuleBook#evaluate} would have
-   * written for it.
-   *
-   * @param rule the rule consulted
-   * @param outcome what it said
-   * @return the one-entry trace
-   */
-  public static Trace of(RuleId rule, RuleOutcome<?> outcome) {
-    return new Trace(ImmutableList.of(new TraceEntry(rule, outcome.result(), outcome.note())));
-  }
-
   /** The entries in consultation order. */
   public List<TraceEntry> entries() {
     return entries;

@@ -2,6 +2,7 @@ package io.planerules.rules;
 
 import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package io.planerules.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,11 +20,11 @@ class ModelTest {
   @Test
   void aOneRuleTraceIsTheEntryItsOutcomeBecomes() {
     RuleId id = RuleId.of("a.b");
-    assertThat(Trace.of(id, RuleOutcome.decide("x", "why")).entries())
+    assertThat(RuleOutcome.trace(id, RuleOutcome.decide("x", "why")).entries())
         .containsExactly(new TraceEntry(id, TraceResult.DECIDED, "why"));
-    assertThat(Trace.of(id, RuleOutcome.pass("ok")).entries())
+    assertThat(RuleOutcome.trace(id, RuleOutcome.pass("ok")).entries())
         .containsExactly(new TraceEntry(id, TraceResult.PASSED, "ok"));
-    assertThat(Trace.of(id, RuleOutcome.notApplicable("n/a")).entries())
+    assertThat(RuleOutcome.trace(id, RuleOutcome.notApplicable("n/a")).entries())
         .containsExactly(new TraceEntry(id, TraceResult.NOT_APPLICABLE, "n/a"));
     assertThat(RuleOutcome.decide("x", "why").decision()).isEqualTo("x");
     assertThat(RuleOutcome.pass("p").decision()).isNull();

@@ -2,6 +2,10 @@ package io.planerules.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
+import io.planerules.rules.internal.TraceBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -29,8 +29,6 @@ class ConventionsTest {
           "io.planerules.storage.catalog.transition",
           "io.planerules.storage.catalog.digest",
           "io.planerules.storage.catalog",
-          "io.planerules.storage.catalog.diff",
-          "io.planerules.storage.catalog.io",
           "io.planerules.storage.qualification");
 
   @Test

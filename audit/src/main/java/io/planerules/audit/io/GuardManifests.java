@@ -91,7 +91,7 @@ public final class GuardManifests {
       requireNonNull(namespace, "namespace");
       requireNonNull(jar, "jar");
       if (!planeId.isEmpty()) {
-        ControlPlaneId.of(planeId);
+        var unused = ControlPlaneId.of(planeId); // throws when the id is invalid
       }
       if (image.isBlank() || image.chars().anyMatch(Character::isWhitespace)) {
         throw new IllegalArgumentException("image: a non-empty reference without spaces: " + image);

@@ -2,7 +2,7 @@ package io.planerules.audit.io;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.audit.AuditRule;
+import io.planerules.audit.Audit;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.report.Check;
 import io.planerules.audit.report.Finding;
@@ -178,7 +178,7 @@ public final class JUnitReports {
   public static String xml(AuditReport report, Objects judged) {
     boolean renders = report.check() == Check.RENDERS;
     Map<String, @Nullable RuleDescriptor> suites = new LinkedHashMap<>();
-    for (AuditRule rule : rulesOf(report.check())) {
+    for (RuleDescriptor rule : Audit.rules(report.check())) {
       suites.put(rule.id().value(), rule);
     }
     if (report.check() == Check.RENDER || renders) {
@@ -252,41 +252,15 @@ public final class JUnitReports {
             id.namespace(),
             id.name());
     if (keys.contains(exact)) {
-      return cases.get(exact);
+      return requireNonNull(cases.get(exact)); // every key has its case
     }
     // the audit placed it in the release namespace, or judged a namespace it had as cluster-scoped
     for (Judged key : keys) {
       if (key.withNamespace(id.namespace()).equals(exact)) {
-        return cases.get(key);
+        return requireNonNull(cases.get(key));
       }
     }
     return cases.computeIfAbsent(exact, k -> new Case(exact.caseName(renders), source.file()));
-  }
-
-  private static List<AuditRule> rulesOf(Check check) {
-    List<AuditRule> rules = new ArrayList<>();
-    for (AuditRule rule : AuditRule.values()) {
-      String decision = rule.decision();
-      boolean runs =
-          decision.equals(AuditRule.UNREADABLE.decision())
-              || switch (check) {
-                case RENDER ->
-                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
-                        || rule == AuditRule.LISTENER_PORT;
-                case RENDERS ->
-                    decision.equals(AuditRule.OUTSIDE_PLANE.decision())
-                        || decision.equals(AuditRule.COLLISION.decision());
-                case CLUSTER ->
-                    decision.equals(AuditRule.NAMESPACE_OWNER.decision())
-                        || rule == AuditRule.GATEWAY_LISTENER
-                        || rule == AuditRule.LISTENER_PORT;
-                case COMPARE -> decision.equals(AuditRule.FOREIGN_CHANGED.decision());
-              };
-      if (runs) {
-        rules.add(rule);
-      }
-    }
-    return rules;
   }
 
   private static void suite(

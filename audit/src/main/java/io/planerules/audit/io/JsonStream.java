@@ -12,6 +12,7 @@ import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.SourcePosition;
 import java.io.IOException;
 import java.io.InputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * JSON read one document at a time: JSON Lines when the first line holds a whole object ({@code {}
@@ -154,7 +155,7 @@ final class JsonStream {
   }
 
   /** The document being read, or the one that failed before its first token. */
-  private SourceRef ref(SourceRef ref, int index) {
+  private SourceRef ref(@Nullable SourceRef ref, int index) {
     return ref != null ? ref : new SourceRef(name, index, 1);
   }
 

@@ -1,5 +1,7 @@
 package io.planerules.audit.io;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -174,7 +176,8 @@ public final class ReportDocuments {
                   + " ("
                   + rule.getValue().decision()
                   + "); see docs/audit.md.");
-      r.putObject("defaultConfiguration").put("level", level(levels.get(rule.getKey())));
+      r.putObject("defaultConfiguration")
+          .put("level", level(requireNonNull(levels.get(rule.getKey()))));
     }
     run.putObject("automationDetails").put("id", automationId(report));
     ArrayNode results = run.putArray("results");

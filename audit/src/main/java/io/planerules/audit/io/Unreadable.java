@@ -13,11 +13,19 @@ final class Unreadable extends Exception {
 
   private final transient SourcePosition at;
   private final boolean recoverable;
+  private final String message;
 
   Unreadable(SourcePosition at, String message, boolean recoverable) {
     super(message, null, false, false);
     this.at = at;
     this.recoverable = recoverable;
+    this.message = message;
+  }
+
+  /** The message it was made with, which is never null: what the sink reports. */
+  @Override
+  public String getMessage() {
+    return message;
   }
 
   SourcePosition at() {

@@ -1,7 +1,7 @@
 package io.planerules.audit.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.audit.AuditRule;
+import io.planerules.audit.Audit;
 import io.planerules.audit.source.ReadGap;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.install.HookPolicy;
@@ -26,7 +26,7 @@ public final class AuditRules {
    */
   public static List<RuleDescriptor> all() {
     return ImmutableList.<RuleDescriptor>builder()
-        .add(AuditRule.values())
+        .addAll(Audit.rules())
         .add(ReadGap.values())
         .build();
   }

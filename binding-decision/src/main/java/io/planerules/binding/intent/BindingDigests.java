@@ -10,14 +10,14 @@ import java.nio.charset.StandardCharsets;
  * <p>Example: {@code BindingDigests.of("abc123handle")} is {@code
  * sha256:fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605bd6b4530d6d9bfd00}.
  */
-public final class BindingDigests {
+final class BindingDigests {
   /** The prefix of every binding identity digest. */
-  public static final String PREFIX = "sha256:";
+  static final String PREFIX = "sha256:";
 
   private BindingDigests() {}
 
   /** The digest of {@code value}'s UTF-8 bytes (no normalisation, any content). */
-  public static String of(String value) {
+  static String of(String value) {
     byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
     return Sha256.prefixedHex(PREFIX, bytes, bytes.length);
   }

@@ -180,7 +180,7 @@ public abstract class BindingIntent {
    * without {@code catalogRevision}, storage class and resources; access modes and resource-name
    * lists as sets, {@code requiredMountOptions} as an ordered list, strings exactly.
    */
-  public static IntentComparison equal(BindingSpec a, BindingSpec b) {
+  static IntentComparison equal(BindingSpec a, BindingSpec b) {
     List<String> paths = new ArrayList<>();
     BindingSpec.Identity ia = a.identity();
     BindingSpec.Identity ib = b.identity();

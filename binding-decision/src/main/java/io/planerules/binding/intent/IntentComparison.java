@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param differingPaths e.g. {@code spec.decision.profileDigest}; empty when equal
  */
-public record IntentComparison(List<String> differingPaths) {
+record IntentComparison(List<String> differingPaths) {
   /** Copies the list. */
   public IntentComparison {
     differingPaths = List.copyOf(differingPaths);

@@ -4,7 +4,7 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.binding.Outcome;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
-import io.planerules.rules.TraceBuilder;
+import io.planerules.rules.internal.TraceBuilder;
 
 /**
  * A trace under construction, for the hand-ordered rules of this module: each decision records its

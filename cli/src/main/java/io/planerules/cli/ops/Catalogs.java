@@ -4,11 +4,11 @@ import io.planerules.cli.batch.Request;
 import io.planerules.cli.batch.RequestException;
 import io.planerules.cli.json.Json;
 import io.planerules.rules.Problem;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
-import io.planerules.storage.catalog.io.CatalogParser;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

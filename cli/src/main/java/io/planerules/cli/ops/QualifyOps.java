@@ -6,7 +6,7 @@ import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
-import io.planerules.storage.catalog.diff.CatalogDiff;
+import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.qualification.EnabledWorkflows;

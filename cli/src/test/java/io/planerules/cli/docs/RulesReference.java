@@ -7,7 +7,7 @@ import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.io.CatalogRules;
+import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.qualification.Qualify;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,7 +46,7 @@ final class RulesReference {
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",
-            "io.planerules.storage.catalog.io.CatalogRules.all()",
+            "io.planerules.storage.catalog.CatalogRules.all()",
             CatalogRules::all),
         new Source(
             "storage-catalog (qualification)",

@@ -9,7 +9,7 @@ import io.planerules.rules.ValidationResult;
  * config.*}, {@code registry.*}). It carries the full {@link ValidationResult}; the non-throwing
  * {@code validate} twin of the throwing method returns the same result.
  */
-public final class PlaneConfigException extends PlaneRulesException {
+final class PlaneConfigException extends PlaneRulesException {
 
   private static final long serialVersionUID = 1L;
 
@@ -18,7 +18,7 @@ public final class PlaneConfigException extends PlaneRulesException {
    *
    * @param result the failed validation
    */
-  public PlaneConfigException(ValidationResult result) {
+  PlaneConfigException(ValidationResult result) {
     super(result);
   }
 }

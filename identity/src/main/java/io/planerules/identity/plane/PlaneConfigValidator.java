@@ -15,9 +15,9 @@ import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -67,7 +67,8 @@ public final class PlaneConfigValidator {
   }
 
   /**
-   * Throws {@link PlaneConfigException} unless {@code config} is valid.
+   * Throws a {@link io.planerules.rules.PlaneRulesException} (a {@code PlaneConfigException}) with
+   * every problem unless {@code config} is valid.
    *
    * @return the config's id
    */
@@ -323,7 +324,7 @@ public final class PlaneConfigValidator {
 
     void rule(RuleId id, boolean applies, List<Problem> found) {
       problems.addAll(applies ? found : List.of());
-      trace = trace.then(Trace.of(id, outcome(applies, found)));
+      trace = trace.then(RuleOutcome.trace(id, outcome(applies, found)));
     }
 
     private static RuleOutcome<String> outcome(boolean applies, List<Problem> found) {

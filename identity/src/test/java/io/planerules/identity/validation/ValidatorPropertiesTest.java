@@ -6,10 +6,10 @@ import static org.quicktheories.generators.SourceDSL.strings;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.ControlPlaneIdSources;
-import io.planerules.identity.InvalidControlPlaneIdException;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.naming.PlaneNames;
+import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.Problem;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.identity.IdentityGenerators;
@@ -97,7 +97,8 @@ class ValidatorPropertiesTest {
                 assertThat(ControlPlaneId.of(v).value()).isEqualTo(v);
               } else {
                 assertThatThrownBy(() -> ControlPlaneId.of(v))
-                    .isInstanceOf(InvalidControlPlaneIdException.class);
+                    .isInstanceOf(PlaneRulesException.class)
+                    .satisfies(e -> assertThat(((PlaneRulesException) e).code()).startsWith("id."));
               }
               PlaneDomain.validate(v, ControlPlaneId.LEGACY, true);
               PlaneDomain.validate(v, ControlPlaneId.of("a"), true);

@@ -24,14 +24,14 @@ import io.planerules.ownership.Verdict;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
-import io.planerules.rules.Evaluation;
 import io.planerules.rules.Problem;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -216,7 +216,7 @@ public final class TeardownPlanner {
                       message,
                       c.trace()
                           .then(
-                              Trace.of(
+                              RuleOutcome.trace(
                                   TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
                                   RuleOutcome.decide(Verdict.Kind.SKIP, "not owned"))))));
           warnings.add(
@@ -287,7 +287,7 @@ public final class TeardownPlanner {
               "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
               c.trace()
                   .then(
-                      Trace.of(
+                      RuleOutcome.trace(
                           TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
                           RuleOutcome.decide(Verdict.Kind.SKIP, "legacy")))));
     }

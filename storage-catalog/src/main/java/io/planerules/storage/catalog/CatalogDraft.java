@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * @param bindingProblems problems found while binding (reported first, in document order)
  * @param revision the revision of the payload the draft was read from, or {@code null} in code
  */
-public record CatalogDraft(
+record CatalogDraft(
     DraftValue<String> apiVersion,
     DraftValue<String> kind,
     DraftValue<List<Entry>> drivers,
@@ -56,7 +56,7 @@ public record CatalogDraft(
    * @param readerMountOptions the {@code readerMountOptions} field; elements as found
    * @param encryptionSupported the {@code encryptionSupported} field
    */
-  public record Entry(
+  record Entry(
       String path,
       DraftValue<String> name,
       boolean usable,
@@ -91,7 +91,7 @@ public record CatalogDraft(
    * @param name the provisioner (map key)
    * @return the path
    */
-  public static String entryPath(WireForm form, int index, String name) {
+  static String entryPath(WireForm form, int index, String name) {
     if (form != WireForm.MAP) {
       return "drivers[" + index + "]";
     }

@@ -10,7 +10,7 @@ import java.util.List;
  * the parser's {@code parseOrThrow}: the catalog is invalid. It carries every problem; the message
  * is the first error's message plus {@code " (and N more problems)"}.
  */
-public final class CatalogException extends PlaneRulesException {
+final class CatalogException extends PlaneRulesException {
 
   private static final long serialVersionUID = 1L;
 
@@ -19,7 +19,7 @@ public final class CatalogException extends PlaneRulesException {
    *
    * @param result the invalid validation result (at least one problem)
    */
-  public CatalogException(ValidationResult result) {
+  CatalogException(ValidationResult result) {
     super(result);
   }
 

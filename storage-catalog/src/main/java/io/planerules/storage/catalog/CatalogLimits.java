@@ -7,7 +7,7 @@ import io.planerules.storage.internal.io.ReaderLimits;
  * hostile ConfigMap can cause. The first four are the one reader's, the same for the qualification
  * evidence.
  */
-public final class CatalogLimits {
+final class CatalogLimits {
 
   /** Largest payload in bytes (UTF-8 length for text): 256 KiB. Code {@code catalog.size}. */
   public static final int MAX_BYTES = ReaderLimits.MAX_BYTES;
@@ -34,7 +34,7 @@ public final class CatalogLimits {
   public static final int MAX_MOUNT_OPTION_LENGTH = 256;
 
   /** Most problems reported; the next becomes {@code catalog.too-many-problems}. */
-  public static final int MAX_PROBLEMS = 100;
+  public static final int MAX_PROBLEMS = ReaderLimits.MAX_PROBLEMS;
 
   private CatalogLimits() {}
 }

@@ -55,10 +55,11 @@ public sealed interface CatalogResult permits CatalogResult.Valid, CatalogResult
   }
 
   /**
-   * The catalog, or a {@link CatalogException} with every problem.
+   * The catalog, or a {@link io.planerules.rules.PlaneRulesException} (a {@code CatalogException})
+   * with every problem.
    *
    * @return the valid catalog
-   * @throws CatalogException when invalid
+   * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) when invalid
    */
   StorageCatalog orElseThrow();
 

@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * The JSON Schema (draft 2020-12) of the catalog document, shipped as the resource {@code
  * io/planerules/storage/catalog/nvcf-storage-capabilities-v1alpha1.schema.json}. It never rejects
- * what {@link CatalogValidator} accepts; it cannot express X/noX pairs beyond the seven it lists,
+ * what {@code CatalogValidator} accepts; it cannot express X/noX pairs beyond the seven it lists,
  * repeated list-form names, and the text-level rules of parsing, so it accepts those.
  */
 public final class CatalogSchema {

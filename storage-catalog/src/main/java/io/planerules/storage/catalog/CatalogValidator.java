@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The validation rules of the catalog (docs/reference/storage-catalog.md#validation), run on a
- * {@link CatalogDraft} (parsed, or built in code). Every problem is reported, in this order:
+ * {@code CatalogDraft} (parsed, or built in code). Every problem is reported, in this order:
  * binding problems; list form, per entry L1 then L2; rules 1–3; per driver in document order a, P,
  * V, b, c, d1–d7 per option, e1–e2 per mode, f, g, W. Among the checks NVCA also makes, the first
  * error is the one NVCA reports. Messages contain the upstream text verbatim.
@@ -34,7 +34,7 @@ import org.jspecify.annotations.Nullable;
  * String first = r.errors().get(0).code(); // catalog.rox-needs-writer
  * }</pre>
  */
-public final class CatalogValidator {
+final class CatalogValidator {
 
   private CatalogValidator() {}
 
@@ -47,7 +47,7 @@ public final class CatalogValidator {
     }
   }
 
-  /** Collects problems up to {@link CatalogLimits#MAX_PROBLEMS}. */
+  /** Collects problems up to {@code CatalogLimits#MAX_PROBLEMS}. */
   private static final class Collector {
     final List<Problem> problems = new ArrayList<>();
     boolean errors;

@@ -6,7 +6,7 @@ import io.planerules.rules.SourcePosition;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One field of a {@link CatalogDraft} as the document had it: absent, {@code null}, present with a
+ * One field of a {@code CatalogDraft} as the document had it: absent, {@code null}, present with a
  * value, or present but unusable (a binding problem was reported for it and the rules needing it
  * are skipped), with its source position when parsed from text.
  *
@@ -15,11 +15,11 @@ import org.jspecify.annotations.Nullable;
  * @param position where the value (or, for absent fields, nothing) is; {@code null} when unknown
  * @param <T> the value type
  */
-public record DraftValue<T>(
+record DraftValue<T>(
     DraftValue.Presence presence, @Nullable T value, @Nullable SourcePosition position) {
 
   /** How a field was found in the document. */
-  public enum Presence {
+  enum Presence {
     /** The key is not in the document. */
     ABSENT,
     /** The key is there with a {@code null} value ({@code key:}, {@code ~}, {@code null}). */

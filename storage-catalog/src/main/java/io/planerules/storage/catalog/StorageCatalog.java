@@ -184,6 +184,19 @@ public final class StorageCatalog {
     return "StorageCatalog" + drivers;
   }
 
+  /**
+   * The path at which a catalog in the map form (the seed's) reports problems about the entry of
+   * {@code provisioner}: {@code drivers["<provisioner>"]}, the provisioner quoted like Go's {@code
+   * %q}; a problem about one of the entry's fields has this path followed by {@code .} and the
+   * field.
+   *
+   * @param provisioner the entry's key
+   * @return the path
+   */
+  public static String entryPath(String provisioner) {
+    return CatalogDraft.entryPath(WireForm.MAP, 0, provisioner);
+  }
+
   /** A builder for catalogs made in code; validation runs the same rules, without positions. */
   public static Builder builder() {
     return new Builder();
@@ -191,8 +204,9 @@ public final class StorageCatalog {
 
   /**
    * Builds a catalog in code. {@link #validate()} returns every problem; {@link #build()} throws
-   * {@link CatalogException} when there is an error. {@code apiVersion} and {@code kind} default to
-   * the supported values, the wire form to {@link WireForm#MAP}.
+   * {@link io.planerules.rules.PlaneRulesException} (a {@code CatalogException}) when there is an
+   * error. {@code apiVersion} and {@code kind} default to the supported values, the wire form to
+   * {@link WireForm#MAP}.
    */
   public static final class Builder {
     private String apiVersion = API_VERSION;
@@ -298,7 +312,7 @@ public final class StorageCatalog {
     }
 
     /** The draft these settings describe, paths filled in for the wire form. */
-    public CatalogDraft toDraft() {
+    CatalogDraft toDraft() {
       List<CatalogDraft.Entry> located = new ArrayList<>(entries.size());
       for (int i = 0; i < entries.size(); i++) {
         CatalogDraft.Entry e = entries.get(i);
@@ -335,7 +349,8 @@ public final class StorageCatalog {
      * The catalog.
      *
      * @return the valid catalog
-     * @throws CatalogException with every problem when the draft has an error
+     * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) with every
+     *     problem when the draft has an error
      */
     public StorageCatalog build() {
       return validate().orElseThrow();

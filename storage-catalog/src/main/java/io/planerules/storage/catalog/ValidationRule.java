@@ -3,7 +3,7 @@ package io.planerules.storage.catalog;
 import io.planerules.rules.RuleDescriptor;
 
 /**
- * The rules of decision {@code storage catalog validation}, which {@link CatalogValidator} applies
+ * The rules of decision {@code storage catalog validation}, which {@code CatalogValidator} applies
  * to a parsed or built draft and reports in this order
  * (docs/reference/storage-catalog.md#validation), preceded by the cap on collected problems. Each
  * constant's {@code description()} is its line in docs/rules.md; its problem code is its id, raised

@@ -3,8 +3,8 @@ package io.planerules.storage.qualification;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableSet;
+import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.diff.CatalogDiff;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.internal.text.GoText;
@@ -73,8 +73,8 @@ public final class CatalogEntries {
    * @param current a valid catalog
    * @param verdict the verdict whose entry replaces the current one
    * @return the edited catalog
-   * @throws io.planerules.storage.catalog.CatalogException if the edited catalog is invalid, which
-   *     cannot happen for a valid catalog and a verdict on valid evidence
+   * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) if the edited
+   *     catalog is invalid, which cannot happen for a valid catalog and a verdict on valid evidence
    */
   public static StorageCatalog replaceEntry(StorageCatalog current, QualificationVerdict verdict) {
     requireNonNull(current, "current");

@@ -28,7 +28,7 @@ enum EvidenceCode {
   /** A field's value is not one of its allowed names (case-sensitive). */
   FIELD_VALUE("qualification.field-value"),
   LIST_LENGTH("qualification.list-length"),
-  /** Replaces the problem after {@code CatalogLimits.MAX_PROBLEMS}; collection stops. */
+  /** Replaces the problem after {@code ReaderLimits.MAX_PROBLEMS}; collection stops. */
   TOO_MANY_PROBLEMS("qualification.too-many-problems"),
   API_VERSION("qualification.api-version"),
   KIND("qualification.kind"),

@@ -3,9 +3,7 @@ package io.planerules.storage.qualification;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.CatalogDraft;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.WireForm;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -71,7 +69,7 @@ final class EvidenceValidation {
    * these values, so evidence that passes here justifies an entry that passes catalog validation.
    */
   private static List<Problem> entryProblems(QualificationEvidence evidence) {
-    String prefix = CatalogDraft.entryPath(WireForm.MAP, 0, evidence.provisioner());
+    String prefix = StorageCatalog.entryPath(evidence.provisioner());
     List<Problem> problems = new ArrayList<>();
     for (Problem problem :
         StorageCatalog.builder()

@@ -4,11 +4,11 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
-import io.planerules.rules.RuleOutcome;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;
+import io.planerules.rules.internal.Evaluation;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;

@@ -6,9 +6,9 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
 import io.planerules.rules.ValidationResult;
-import io.planerules.storage.catalog.CatalogLimits;
 import io.planerules.storage.internal.io.DocumentKind;
 import io.planerules.storage.internal.io.DocumentReader;
+import io.planerules.storage.internal.io.ReaderLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +73,7 @@ final class QualificationParser {
    * The parsed evidence, or the problems that refuse it.
    *
    * @param parsed the evidence, or {@code null} when any problem is an error
-   * @param problems every problem found, at most {@link CatalogLimits#MAX_PROBLEMS} plus one
+   * @param problems every problem found, at most {@link ReaderLimits#MAX_PROBLEMS} plus one
    */
   record Result(@Nullable QualificationEvidence parsed, ValidationResult problems) {
 
@@ -157,18 +157,18 @@ final class QualificationParser {
   }
 
   private static ValidationResult limited(List<Problem> problems) {
-    if (problems.size() <= CatalogLimits.MAX_PROBLEMS) {
+    if (problems.size() <= ReaderLimits.MAX_PROBLEMS) {
       return ValidationResult.of(problems);
     }
     return ValidationResult.of(
         ImmutableList.<Problem>builder()
-            .addAll(problems.subList(0, CatalogLimits.MAX_PROBLEMS))
+            .addAll(problems.subList(0, ReaderLimits.MAX_PROBLEMS))
             .add(
                 Problem.error(
                         EvidenceCode.TOO_MANY_PROBLEMS.code(),
                         "",
                         "qualification evidence has more than "
-                            + CatalogLimits.MAX_PROBLEMS
+                            + ReaderLimits.MAX_PROBLEMS
                             + " problems")
                     .at(1, 1))
             .build());

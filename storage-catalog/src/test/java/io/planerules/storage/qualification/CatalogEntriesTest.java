@@ -2,9 +2,9 @@ package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.diff.CatalogDiff;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;

@@ -2,8 +2,8 @@ package io.planerules.storage.qualification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.diff.CatalogDiff;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;

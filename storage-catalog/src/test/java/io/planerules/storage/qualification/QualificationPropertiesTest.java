@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.qualification.EvidenceGenerators;
 import java.io.IOException;

@@ -3,11 +3,11 @@ package io.planerules.storage.catalog.transition;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.rules.Evaluation;
-import io.planerules.rules.RuleBook;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.RuleOutcome;
+import io.planerules.rules.internal.Evaluation;
 import io.planerules.rules.internal.GoQuote;
+import io.planerules.rules.internal.RuleBook;
+import io.planerules.rules.internal.RuleOutcome;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.WellKnownNames;

@@ -3,7 +3,7 @@ package io.planerules.storage.internal.io;
 /**
  * The limits of every document the hardened reader reads
  * (docs/reference/storage-catalog.md#limits), the catalog's and the qualification evidence's alike;
- * {@code CatalogLimits} publishes them. Not configurable.
+ * the catalog's own limits are beside them in {@code CatalogLimits}. Not configurable.
  */
 public final class ReaderLimits {
 
@@ -21,6 +21,9 @@ public final class ReaderLimits {
 
   /** Longest number in characters: numbers are never valid values of these documents. */
   public static final int MAX_NUMBER_LENGTH = 32;
+
+  /** Most problems reported, in a catalog or an evidence document; the next one ends the list. */
+  public static final int MAX_PROBLEMS = 100;
 
   private ReaderLimits() {}
 }

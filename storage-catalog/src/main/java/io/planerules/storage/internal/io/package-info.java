@@ -1,5 +1,5 @@
 /**
- * The one reader of both documents, the catalog ({@code io.planerules.storage.catalog.io}) and the
+ * The one reader of both documents, the catalog ({@code io.planerules.storage.catalog}) and the
  * qualification evidence ({@code io.planerules.storage.qualification}), in both syntaxes
  * (docs/reference/storage-catalog.md#reading-a-document, #parser-settings and
  * #one-reader-two-documents): the front end ({@link

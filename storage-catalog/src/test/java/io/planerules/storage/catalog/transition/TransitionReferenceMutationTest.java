@@ -3,7 +3,7 @@ package io.planerules.storage.catalog.transition;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.io.CatalogRules;
+import io.planerules.storage.catalog.CatalogRules;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

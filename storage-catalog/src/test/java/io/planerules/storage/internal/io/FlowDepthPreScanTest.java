@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.snakeyaml.error.MarkedYAMLException;
-import io.planerules.storage.catalog.io.CatalogParser;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.testkit.Properties;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,12 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogException;
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.DefaultCatalog;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;

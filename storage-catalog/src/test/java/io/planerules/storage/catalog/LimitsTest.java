@@ -1,10 +1,8 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.catalog.CatalogResult;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,7 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.CatalogValidator;
 import io.planerules.storage.catalog.transition.Transitions;
 import java.util.List;
 
@@ -31,5 +30,16 @@ public final class CatalogRules {
    */
   public static List<RuleDescriptor> all() {
     return ALL;
+  }
+
+  /**
+   * The problem codes of the validation rules that judge one entry's own values (CSI driver name,
+   * provider id, reader mount options), in reporting order: what a qualification checks the
+   * justified entry's values with.
+   *
+   * @return the problem codes
+   */
+  public static List<String> entryValueCodes() {
+    return CatalogValidator.entryValueCodes();
   }
 }

@@ -1,9 +1,8 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.planerules.storage.catalog.CatalogResult;
 import io.planerules.testkit.fuzz.FuzzBudget;
 
 /**

@@ -1,7 +1,12 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -70,5 +75,18 @@ public final class RuleOutcome<D> {
   /** Why the rule said what it said; becomes the trace entry's note. */
   public String note() {
     return note;
+  }
+
+  /**
+   * The trace of a decision that consulted one rule: {@code rule} said {@code outcome}. A decision
+   * with one rule needs no {@link RuleBook}; this is the entry {@link RuleBook#evaluate} would have
+   * written for it.
+   *
+   * @param rule the rule consulted
+   * @param outcome what it said
+   * @return the one-entry trace
+   */
+  public static Trace trace(RuleId rule, RuleOutcome<?> outcome) {
+    return Trace.of(List.of(new TraceEntry(rule, outcome.result, outcome.note)));
   }
 }

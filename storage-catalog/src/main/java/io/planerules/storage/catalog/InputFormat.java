@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 /**
  * The text format of a catalog payload. {@link #AUTO} reads JSON when the first non-whitespace

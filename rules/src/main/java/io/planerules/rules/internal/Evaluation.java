@@ -1,7 +1,9 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 

@@ -1,10 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.Severity;
-import io.planerules.storage.catalog.CatalogResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -1,12 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.diff.CatalogDiff;
 import java.util.Arrays;
 import java.util.List;
 

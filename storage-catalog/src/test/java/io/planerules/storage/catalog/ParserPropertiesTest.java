@@ -1,10 +1,8 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogDocument;

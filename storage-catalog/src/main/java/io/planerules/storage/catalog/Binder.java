@@ -1,13 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import com.google.common.collect.ImmutableList;
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.planerules.rules.Problem;
 import io.planerules.rules.SourcePosition;
-import io.planerules.storage.catalog.CatalogDraft;
-import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.catalog.DraftValue;
-import io.planerules.storage.catalog.WireForm;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.internal.io.DocumentReader;
 import io.planerules.storage.internal.io.Node;
@@ -19,7 +15,7 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Binds the located tree to a {@link CatalogDraft}
+ * Binds the located tree to a {@code CatalogDraft}
  * (docs/reference/storage-catalog.md#binding-problems), collecting binding problems; with the
  * reader's problems they are reported in document order. Nulls follow Go's decoder: null scalar =
  * {@code ""}, null list = missing, null list element = {@code ""}, null entry = every field absent.

@@ -1,10 +1,9 @@
-package io.planerules.storage.catalog.diff;
+package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;

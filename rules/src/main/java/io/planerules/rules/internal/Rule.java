@@ -1,7 +1,8 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.rules.RuleId;
 import java.util.function.Function;
 
 /**

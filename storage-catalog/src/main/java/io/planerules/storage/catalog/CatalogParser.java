@@ -1,12 +1,8 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogLimits;
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogValidator;
-import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import io.planerules.storage.internal.io.DocumentKind;
 import io.planerules.storage.internal.io.DocumentReader;
@@ -121,7 +117,8 @@ public final class CatalogParser {
    *
    * @param payload the exact payload bytes
    * @return the catalog
-   * @throws io.planerules.storage.catalog.CatalogException with every problem when invalid
+   * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) with every problem
+   *     when invalid
    */
   public static StorageCatalog parseOrThrow(byte[] payload) {
     return parse(payload).orElseThrow();

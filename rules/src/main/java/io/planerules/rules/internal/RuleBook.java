@@ -1,9 +1,13 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,8 +1,12 @@
-package io.planerules.rules;
+package io.planerules.rules.internal;
 
 import static java.util.Objects.requireNonNull;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.planerules.rules.RuleId;
+import io.planerules.rules.Trace;
+import io.planerules.rules.TraceEntry;
+import io.planerules.rules.TraceResult;
 import java.util.ArrayList;
 import java.util.List;
 

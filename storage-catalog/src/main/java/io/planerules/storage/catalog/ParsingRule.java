@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.internal.io.TreeWalk;

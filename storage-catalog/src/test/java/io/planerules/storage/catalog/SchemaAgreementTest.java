@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,8 +11,6 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSchema;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.storage.CatalogGenerators;
 import java.io.IOException;

@@ -1,14 +1,11 @@
-package io.planerules.storage.catalog.diff;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.StorageCatalog;
-import io.planerules.storage.catalog.diff.CatalogDiff.Change;
-import io.planerules.storage.catalog.diff.CatalogDiff.Kind;
+import io.planerules.storage.catalog.CatalogDiff.Change;
+import io.planerules.storage.catalog.CatalogDiff.Kind;
 import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.entry.Workflow;
-import io.planerules.storage.catalog.io.CatalogParser;
 import io.planerules.storage.catalog.transition.Transition;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -62,8 +62,6 @@ class ModulePathTest {
             "io.planerules.storage.catalog.transition",
             "io.planerules.storage.catalog.digest",
             "io.planerules.storage.catalog",
-            "io.planerules.storage.catalog.diff",
-            "io.planerules.storage.catalog.io",
             "io.planerules.storage.qualification");
     // the digests' canonical JSON writer and Go's text semantics are shared with binding-decision
     // only
@@ -83,7 +81,7 @@ class ModulePathTest {
     assertThat(new String(payload, StandardCharsets.UTF_8)).contains("nvmesh-csi.excelero.com");
     Object catalog = defaults.getMethod("get").invoke(null);
     assertThat(catalog.toString()).contains("csi.weka.io");
-    Class<?> parser = loader.loadClass("io.planerules.storage.catalog.io.CatalogParser");
+    Class<?> parser = loader.loadClass("io.planerules.storage.catalog.CatalogParser");
     Object result = parser.getMethod("parse", byte[].class).invoke(null, payload);
     assertThat(result.getClass().getMethod("isValid").invoke(result)).isEqualTo(true);
     Class<?> schema = loader.loadClass("io.planerules.storage.catalog.CatalogSchema");

@@ -1,10 +1,7 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.DefaultCatalog;
-import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;

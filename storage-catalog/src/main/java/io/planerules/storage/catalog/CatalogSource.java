@@ -1,10 +1,9 @@
-package io.planerules.storage.catalog.io;
+package io.planerules.storage.catalog;
 
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.CatalogResult;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;

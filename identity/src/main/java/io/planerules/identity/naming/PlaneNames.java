@@ -38,8 +38,8 @@ import org.jspecify.annotations.Nullable;
  * PlaneNames names =
  *     PlaneNames.of(
  *         alpha, PlaneDomain.of("alpha.example.test", alpha, true), NamingOptions.defaults());
- * String nvcf = names.derive("namespace/nvcf").value(); // "alpha-nvcf"
- * ReleaseRef nats = names.release("release/nats"); // ReleaseRef("alpha-nats-system", "nats")
+ * String nvcf = names.derive(NameKind.NAMESPACE_NVCF).value(); // "alpha-nvcf"
+ * ReleaseRef nats = names.release(NameKind.RELEASE_NATS); // ReleaseRef("alpha-nats-system", "nats")
  * String cut = names.resourceName("x".repeat(60)); // "alpha-xxx…x-ef765b0a" (63 chars)
  * }</pre>
  */
@@ -267,7 +267,8 @@ public final class PlaneNames {
   }
 
   /**
-   * The single value of the kind with key {@code key}.
+   * The single value of the kind with key {@code key}, as the wire names it (CLI arguments, JSON);
+   * code names the kind by its constant ({@link #derive(NameKind)}).
    *
    * @throws NameDerivationException ({@code name.unknown-kind}) for a key outside the table
    */
@@ -384,7 +385,21 @@ public final class PlaneNames {
   // ------------------------------------------------------------------ helpers
 
   /**
-   * The Helm release of {@code key} ({@code release/nats} or {@code nats}).
+   * The Helm release of {@code kind}, e.g. {@link NameKind#RELEASE_NATS}.
+   *
+   * @throws NameDerivationException when the kind does not derive
+   * @throws IllegalArgumentException when the kind is not a release's
+   */
+  public ReleaseRef release(NameKind kind) {
+    if (kind.shape() != NameKind.Shape.RELEASE) {
+      throw new IllegalArgumentException("kind " + kind.key() + " is not a Helm release");
+    }
+    DerivedName n = derive(kind);
+    return new ReleaseRef(requireNonNull(n.namespace(), "namespace"), n.value());
+  }
+
+  /**
+   * The Helm release of {@code key} ({@code release/nats} or {@code nats}), as the wire names it.
    *
    * @throws NameDerivationException when the key is unknown or does not derive
    */

@@ -236,7 +236,8 @@ public final class PlaneNames {
   /**
    * Every namespace of this plane that exists in its mode (the single-valued {@code namespace/...}
    * kinds of {@link NameKind#all()} that the plane's legacy or named mode has), sorted. Ownership,
-   * admission and teardown ask this one method for "the plane's namespaces".
+   * admission, audit and teardown ask this one method for "the plane's namespaces"; a consumer that
+   * needs fewer states its filter beside it (the teardown's scopes).
    *
    * @return the namespace names, sorted, unmodifiable
    */

@@ -97,7 +97,7 @@ public final class Audit {
     for (int i = 0; i < renders.size(); i++) {
       PlaneRender render = renders.get(i);
       String tag = several ? render.id().value() : null;
-      Plane plane = new Plane(render.id(), render.options());
+      PlaneMembership plane = new PlaneMembership(render.id(), render.options());
       RenderCheck renderCheck =
           new RenderCheck(i, plane, render.options(), findings, scopes, listeners, collisions, tag);
       Intake intake = new Intake(findings, scopes, tag, ordinal);
@@ -147,7 +147,8 @@ public final class Audit {
       ControlPlaneId id, AuditOptions options, List<ObjectSource> listings) throws IOException {
     Findings findings = new Findings();
     Scopes scopes = new Scopes(options.clusterScoped());
-    ClusterListing listing = new ClusterListing(new Plane(id, options), options, findings);
+    ClusterListing listing =
+        new ClusterListing(new PlaneMembership(id, options), options, findings);
     Intake intake = new Intake(findings, scopes, null, 0);
     for (ObjectSource source : listings) {
       intake.read(source, listing);
@@ -176,7 +177,7 @@ public final class Audit {
     requireNonNull(id, "id");
     Findings findings = new Findings();
     Scopes scopes = new Scopes(options.clusterScoped());
-    Comparison comparison = new Comparison(new Plane(id, options), findings);
+    Comparison comparison = new Comparison(new PlaneMembership(id, options), findings);
     Intake first = new Intake(findings, scopes, null, 0);
     Intake.Judge beforeJudge = comparison.before();
     for (ObjectSource source : before) {

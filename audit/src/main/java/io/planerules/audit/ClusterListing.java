@@ -30,7 +30,7 @@ final class ClusterListing implements Intake.Judge {
 
   private record Labelled(long ordinal, SourceRef source, ObjectId id, String namespace) {}
 
-  private final Plane plane;
+  private final PlaneMembership plane;
   private final Findings findings;
   private final Gateways.Listeners listeners;
   private final boolean afterTeardown;
@@ -41,7 +41,7 @@ final class ClusterListing implements Intake.Judge {
   /** The plane's namespaced objects, until every Namespace of the listing is known. */
   private final List<Labelled> labelled = new ArrayList<>();
 
-  ClusterListing(Plane plane, AuditOptions options, Findings findings) {
+  ClusterListing(PlaneMembership plane, AuditOptions options, Findings findings) {
     this.plane = plane;
     this.findings = findings;
     this.listeners = new Gateways.Listeners(findings);

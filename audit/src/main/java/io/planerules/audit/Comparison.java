@@ -36,11 +36,11 @@ final class Comparison {
       byte[] annotations,
       Map<String, byte[]> fields) {}
 
-  private final Plane plane;
+  private final PlaneMembership plane;
   private final Findings findings;
   private final Map<String, Snapshot> before = new LinkedHashMap<>();
 
-  Comparison(Plane plane, Findings findings) {
+  Comparison(PlaneMembership plane, Findings findings) {
     this.plane = plane;
     this.findings = findings;
   }

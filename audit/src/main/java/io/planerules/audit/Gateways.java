@@ -37,7 +37,7 @@ final class Gateways {
    * The listeners of a plane's Gateway that admit routes from beyond the plane, as {@code
    * spec.listeners[i] ...} texts.
    */
-  static List<String> openListeners(Obj gateway, Plane plane) {
+  static List<String> openListeners(Obj gateway, PlaneMembership plane) {
     List<String> open = new ArrayList<>();
     List<Object> listeners = Obj.list(gateway.at("spec", "listeners"));
     for (int i = 0; i < listeners.size(); i++) {
@@ -55,7 +55,7 @@ final class Gateways {
   }
 
   /** {@code audit.gateway-listener} for a Gateway of the plane. */
-  static void checkListeners(Obj gateway, Plane plane, Reporter reporter) {
+  static void checkListeners(Obj gateway, PlaneMembership plane, Reporter reporter) {
     List<String> open = openListeners(gateway, plane);
     if (!open.isEmpty()) {
       reporter.report(

@@ -30,7 +30,7 @@ final class Hooks {
   private Hooks() {}
 
   static void check(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     Obj o = s.obj();
     if (!s.generated && s.name.equals(plane.hookName)) {
       if (CLUSTER_HOOK_KINDS.contains(s.kind)) {

@@ -43,7 +43,7 @@ final class LegacyScan {
       Set.of("backendRefs", "parentRefs", "roleRef", "service", "subjects");
 
   private final Subject subject;
-  private final Plane plane;
+  private final PlaneMembership plane;
   private final LegacyNames legacy;
 
   /** Whether the object's own name is judged: it is in one of the plane's namespaces. */
@@ -64,7 +64,7 @@ final class LegacyScan {
 
   /** Scans the object of {@code subject}; named planes only. */
   static void scan(Subject subject) {
-    Plane plane = subject.plane();
+    PlaneMembership plane = subject.plane();
     if (!plane.named || (plane.legacyNamespaces.isEmpty() && plane.legacyNames.isEmpty())) {
       return;
     }

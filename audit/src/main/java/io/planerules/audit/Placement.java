@@ -28,7 +28,7 @@ final class Placement {
 
   /** The ownership label's rules; shared objects included. */
   static void labels(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     String label = s.label;
     if (!plane.named) {
       if (label != null) {
@@ -73,7 +73,7 @@ final class Placement {
    * is the shared prerequisite a plane must not ship).
    */
   static void sharedCrd(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     if (!plane.named
         || !s.kind.equals("CustomResourceDefinition")
         || !s.group.equals(APIEXTENSIONS)) {
@@ -100,7 +100,7 @@ final class Placement {
    * labelled for the plane, cluster-scoped and namespaced objects. CRDs are {@link #sharedCrd}'s.
    */
   static void place(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     if (!plane.named) {
       return;
     }
@@ -137,7 +137,7 @@ final class Placement {
   }
 
   private static void namespaceObject(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     if (plane.ownsNamespace(s.name)) {
       return;
     }
@@ -165,7 +165,7 @@ final class Placement {
   }
 
   private static void issuer(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     for (Problem problem : IssuerPolicy.validate(plane.id, s.name, true).problems()) {
       if (problem.code().equals(IssuerPolicy.CANONICAL.code())) {
         s.check.findings.add(
@@ -184,7 +184,7 @@ final class Placement {
   }
 
   private static void clusterScoped(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     if (!plane.ownsClusterName(s.name)) {
       s.report(
           AuditRule.CLUSTER_SCOPED,
@@ -209,7 +209,7 @@ final class Placement {
       s.namespaceNeeded();
       return;
     }
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     if (plane.ownsNamespace(namespace)) {
       return;
     }

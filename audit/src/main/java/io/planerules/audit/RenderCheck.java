@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class RenderCheck implements Intake.Judge {
 
-  final Plane plane;
+  final PlaneMembership plane;
   final Findings findings;
   final Scopes scopes;
 
@@ -26,7 +26,7 @@ final class RenderCheck implements Intake.Judge {
 
   RenderCheck(
       int index,
-      Plane plane,
+      PlaneMembership plane,
       AuditOptions options,
       Findings findings,
       Scopes scopes,

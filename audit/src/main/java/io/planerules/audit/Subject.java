@@ -69,7 +69,7 @@ final class Subject {
     this.shared = check.plane.isShared(kind, namespace, name);
   }
 
-  Plane plane() {
+  PlaneMembership plane() {
     return check.plane;
   }
 

@@ -44,7 +44,7 @@ final class Wiring {
   }
 
   private static void binding(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     Obj o = s.obj();
     List<String> wrong = new ArrayList<>();
     Map<String, Object> roleRef = Obj.map(o.at("roleRef"));
@@ -93,7 +93,7 @@ final class Wiring {
   }
 
   private static void route(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     Obj o = s.obj();
     List<String> wrong = new ArrayList<>();
     List<Object> parents = Obj.list(o.at("spec", "parentRefs"));
@@ -146,7 +146,7 @@ final class Wiring {
       s.namespaceNeeded();
       return;
     }
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     List<String> wrong = new ArrayList<>();
     if (!plane.ownsNamespace(s.namespace)) {
       wrong.add("it is in namespace \"" + s.namespace + "\", outside its namespaces");
@@ -169,7 +169,7 @@ final class Wiring {
   }
 
   private static void certificate(Subject s) {
-    Plane plane = s.plane();
+    PlaneMembership plane = s.plane();
     Obj o = s.obj();
     List<String> wrong = new ArrayList<>();
     Map<String, Object> issuer = Obj.map(o.at("spec", "issuerRef"));
@@ -210,7 +210,7 @@ final class Wiring {
   }
 
   /** {@code [*.]<svc>.<ns>.svc[.cluster.local]} with {@code <ns>} one of the plane's namespaces. */
-  private static boolean isServiceName(Plane plane, String name) {
+  private static boolean isServiceName(PlaneMembership plane, String name) {
     String host = name.startsWith("*.") ? name.substring(2) : name;
     if (host.endsWith(".cluster.local")) {
       host = host.substring(0, host.length() - ".cluster.local".length());

@@ -3,6 +3,7 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
@@ -251,9 +252,9 @@ public final class BackendAdmission {
                 id,
                 view,
                 deleting,
-                PlaneNamespaces.namespace(id, options, "nvca-operator"),
-                PlaneNamespaces.namespace(id, options, "nvca-system"),
-                PlaneNamespaces.namespace(id, options, "nvcf-backend"));
+                PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_OPERATOR),
+                PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_SYSTEM),
+                PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCF_BACKEND));
     Evaluation<Decided> e = (id.isLegacy() ? LEGACY : NAMED).evaluate(in);
     Decided d = requireNonNull(e.decision(), "the last rule always decides");
     RuleId rule = requireNonNull(e.decidingRule());
@@ -291,8 +292,12 @@ public final class BackendAdmission {
     String requests = merge(view, ClusterConfig::requestsNamespace);
     return new EffectiveScope(
         mergedId(view),
-        system.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvca-system") : system,
-        requests.isEmpty() ? PlaneNamespaces.namespace(id, options, "nvcf-backend") : requests);
+        system.isEmpty()
+            ? PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_SYSTEM)
+            : system,
+        requests.isEmpty()
+            ? PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCF_BACKEND)
+            : requests);
   }
 
   /**

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.rules.internal.RuleOutcome;
+import io.planerules.rules.internal.TraceBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,11 +20,11 @@ import org.jspecify.annotations.Nullable;
  * wins; {@link #FOREIGN_LABEL} always decides. Each constant's {@link #description()} is its line
  * in {@code docs/rules.md}.
  *
- * <p>Each constant states its rule once: {@link #decides} is the predicate, and {@link #explain},
- * beside it, what a reader is told when the rule decided (the reason and the explanation naming
- * both sides) or passed (the trace note). {@link OwnershipPolicy#decide} runs the predicates alone
- * and builds nothing; {@link OwnershipClassifier#classify} runs the same constants with their
- * explanations, which is how a verdict's message and trace are computed when first read.
+ * <p>Each constant states its rule once, in {@link #apply}: the branch that decides (or passes) is
+ * the branch that says so, so what a reader is told cannot disagree with what was decided. {@link
+ * OwnershipPolicy#decide} consults the rules with no {@link Explaining} and builds nothing; {@link
+ * OwnershipClassifier#classify} consults the same rules, in the same loop, with one, which is how a
+ * verdict's message and trace are computed when first read (docs/adr/0102-one-way-to-decide.md).
  */
 enum ClassificationRule implements RuleDescriptor {
   SHARED_PREREQUISITE(
@@ -32,32 +32,28 @@ enum ClassificationRule implements RuleDescriptor {
       "the object is a shared prerequisite no plane manages",
       ReasonCode.SHARED_PREREQUISITE) {
     @Override
-    @Nullable OwnershipState decides(
+    @Nullable OwnershipState apply(
         ControlPlaneId id,
         String kind,
         ObjectRef ref,
         @Nullable String label,
-        PolicyContext context) {
-      // most objects are of no shared prerequisite's kind: their reference is never compared
-      return context.shared().hasKind(kind) && context.shared().contains(ref)
-          ? OwnershipState.SHARED_PREREQUISITE
-          : null;
-    }
-
-    @Override
-    RuleOutcome<Explained> explain(
-        ControlPlaneId id,
-        ObjectRef ref,
-        @Nullable String label,
         PolicyContext context,
-        @Nullable OwnershipState decided) {
-      return decided == null
-          ? RuleOutcome.pass("not a shared prerequisite")
-          : decide(
-              decided,
+        @Nullable Explaining out) {
+      // most objects are of no shared prerequisite's kind: their reference is never compared
+      if (context.shared().hasKind(kind) && context.shared().contains(ref)) {
+        if (out != null) {
+          out.decided(
+              this,
               ReasonCode.SHARED_PREREQUISITE,
               "shared prerequisite, not managed by any control plane",
               "in the shared prerequisites");
+        }
+        return OwnershipState.SHARED_PREREQUISITE;
+      }
+      if (out != null) {
+        out.passed(this, "not a shared prerequisite");
+      }
+      return null;
     }
   },
 
@@ -72,55 +68,55 @@ enum ClassificationRule implements RuleDescriptor {
           + " is not the plane's by its ownership label (shared namespaces exempt)",
       ReasonCode.OUTSIDE_PLANE_NAMESPACE) {
     @Override
-    @Nullable OwnershipState decides(
+    @Nullable OwnershipState apply(
         ControlPlaneId id,
         String kind,
         ObjectRef ref,
         @Nullable String label,
-        PolicyContext context) {
-      return outsideAllowedNamespaces(ref, context) || inForeignNamespace(id, ref, context)
-          ? OwnershipState.NAMESPACE_FOREIGN
-          : null;
-    }
-
-    @Override
-    RuleOutcome<Explained> explain(
-        ControlPlaneId id,
-        ObjectRef ref,
-        @Nullable String label,
         PolicyContext context,
-        @Nullable OwnershipState decided) {
-      Optional<String> scope = ref.scopeNamespace();
-      if (decided != null) {
-        String namespace = scope.orElseThrow();
-        if (outsideAllowedNamespaces(ref, context)) {
-          return decide(
-              decided,
+        @Nullable Explaining out) {
+      if (outsideAllowedNamespaces(ref, context)) {
+        if (out != null) {
+          String namespace = ref.scopeNamespace().orElseThrow();
+          out.decided(
+              this,
               ReasonCode.OUTSIDE_PLANE_NAMESPACE,
               "namespace \"" + namespace + "\" is outside " + Texts.plane(id),
               "namespace \"" + namespace + "\" not allowed");
         }
-        Optional<String> owner = OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels()));
-        return decide(
-            decided,
-            ReasonCode.OUTSIDE_PLANE_NAMESPACE,
-            foreignNamespace(id, namespace, owner),
-            "namespace \"" + namespace + "\" " + labelNote(owner));
+        return OwnershipState.NAMESPACE_FOREIGN;
       }
-      if (context.allowedNamespaces() == null && context.namespaceLabels() == null) {
-        return RuleOutcome.notApplicable("no namespace restriction");
+      if (inForeignNamespace(id, ref, context)) {
+        if (out != null) {
+          String namespace = ref.scopeNamespace().orElseThrow();
+          Optional<String> owner =
+              OwnershipLabel.valueOf(requireNonNull(context.namespaceLabels()));
+          out.decided(
+              this,
+              ReasonCode.OUTSIDE_PLANE_NAMESPACE,
+              foreignNamespace(id, namespace, owner),
+              "namespace \"" + namespace + "\" " + labelNote(owner));
+        }
+        return OwnershipState.NAMESPACE_FOREIGN;
       }
-      if (scope.isEmpty()) {
-        return RuleOutcome.notApplicable("cluster-scoped object");
+      if (out != null) {
+        Optional<String> scope = ref.scopeNamespace();
+        if (context.allowedNamespaces() == null && context.namespaceLabels() == null) {
+          out.notApplicable(this, "no namespace restriction");
+        } else if (scope.isEmpty()) {
+          out.notApplicable(this, "cluster-scoped object");
+        } else {
+          List<String> notes = new ArrayList<>();
+          if (context.allowedNamespaces() != null) {
+            notes.add("namespace \"" + scope.get() + "\" allowed");
+          }
+          if (context.namespaceLabels() != null) {
+            notes.add(namespaceLabelPassNote(ref, context));
+          }
+          out.passed(this, String.join("; ", notes));
+        }
       }
-      List<String> notes = new ArrayList<>();
-      if (context.allowedNamespaces() != null) {
-        notes.add("namespace \"" + scope.get() + "\" allowed");
-      }
-      if (context.namespaceLabels() != null) {
-        notes.add(namespaceLabelPassNote(ref, context));
-      }
-      return RuleOutcome.pass(String.join("; ", notes));
+      return null;
     }
   },
 
@@ -131,39 +127,37 @@ enum ClassificationRule implements RuleDescriptor {
       ReasonCode.UNLABELLED,
       ReasonCode.LEGACY_UNLABELLED) {
     @Override
-    @Nullable OwnershipState decides(
+    @Nullable OwnershipState apply(
         ControlPlaneId id,
         String kind,
         ObjectRef ref,
         @Nullable String label,
-        PolicyContext context) {
+        PolicyContext context,
+        @Nullable Explaining out) {
       if (label != null) {
+        if (out != null) {
+          out.passed(this, "label \"" + label + "\" present");
+        }
         return null;
       }
-      return id.isLegacy() ? OwnershipState.OWNED : OwnershipState.UNLABELLED;
-    }
-
-    @Override
-    RuleOutcome<Explained> explain(
-        ControlPlaneId id,
-        ObjectRef ref,
-        @Nullable String label,
-        PolicyContext context,
-        @Nullable OwnershipState decided) {
-      if (decided == null) {
-        return RuleOutcome.pass("label \"" + label + "\" present");
-      }
-      return id.isLegacy()
-          ? decide(
-              decided,
+      if (id.isLegacy()) {
+        if (out != null) {
+          out.decided(
+              this,
               ReasonCode.LEGACY_UNLABELLED,
               "unlabelled, managed by the legacy control plane",
-              "no label: owned by the legacy plane")
-          : decide(
-              decided,
-              ReasonCode.UNLABELLED,
-              "unlabelled, expected owner \"" + id.value() + "\"",
-              "no label");
+              "no label: owned by the legacy plane");
+        }
+        return OwnershipState.OWNED;
+      }
+      if (out != null) {
+        out.decided(
+            this,
+            ReasonCode.UNLABELLED,
+            "unlabelled, expected owner \"" + id.value() + "\"",
+            "no label");
+      }
+      return OwnershipState.UNLABELLED;
     }
   },
 
@@ -173,32 +167,33 @@ enum ClassificationRule implements RuleDescriptor {
       "the ownership label equals the plane id (named planes only)",
       ReasonCode.LABEL_MATCH) {
     @Override
-    @Nullable OwnershipState decides(
+    @Nullable OwnershipState apply(
         ControlPlaneId id,
         String kind,
         ObjectRef ref,
         @Nullable String label,
-        PolicyContext context) {
-      return !id.isLegacy() && id.value().equals(label) ? OwnershipState.OWNED : null;
-    }
-
-    @Override
-    RuleOutcome<Explained> explain(
-        ControlPlaneId id,
-        ObjectRef ref,
-        @Nullable String label,
         PolicyContext context,
-        @Nullable OwnershipState decided) {
-      if (decided != null) {
-        return decide(
-            decided,
-            ReasonCode.LABEL_MATCH,
-            "labelled for control plane \"" + label + "\"",
-            "label equals plane id");
+        @Nullable Explaining out) {
+      if (id.isLegacy()) {
+        if (out != null) {
+          out.notApplicable(this, "legacy plane has no label value");
+        }
+        return null;
       }
-      return id.isLegacy()
-          ? RuleOutcome.notApplicable("legacy plane has no label value")
-          : RuleOutcome.pass("label \"" + label + "\" differs from plane id");
+      if (id.value().equals(label)) {
+        if (out != null) {
+          out.decided(
+              this,
+              ReasonCode.LABEL_MATCH,
+              "labelled for control plane \"" + label + "\"",
+              "label equals plane id");
+        }
+        return OwnershipState.OWNED;
+      }
+      if (out != null) {
+        out.passed(this, "label \"" + label + "\" differs from plane id");
+      }
+      return null;
     }
   },
 
@@ -209,40 +204,33 @@ enum ClassificationRule implements RuleDescriptor {
       ReasonCode.FOREIGN_LABEL,
       ReasonCode.LABELLED_FOR_NAMED_PLANE) {
     @Override
-    OwnershipState decides(
+    OwnershipState apply(
         ControlPlaneId id,
         String kind,
         ObjectRef ref,
         @Nullable String label,
-        PolicyContext context) {
-      return OwnershipState.FOREIGN;
-    }
-
-    @Override
-    RuleOutcome<Explained> explain(
-        ControlPlaneId id,
-        ObjectRef ref,
-        @Nullable String label,
         PolicyContext context,
-        @Nullable OwnershipState decided) {
-      return id.isLegacy()
-          ? decide(
-              OwnershipState.FOREIGN,
+        @Nullable Explaining out) {
+      if (out != null) {
+        if (id.isLegacy()) {
+          out.decided(
+              this,
               ReasonCode.LABELLED_FOR_NAMED_PLANE,
               "labelled for control plane \""
                   + label
                   + "\"; the legacy plane only manages unlabelled objects",
-              "labelled object, legacy plane")
-          : decide(
-              OwnershipState.FOREIGN,
+              "labelled object, legacy plane");
+        } else {
+          out.decided(
+              this,
               ReasonCode.FOREIGN_LABEL,
               "owned by control plane \"" + label + "\", not \"" + id.value() + "\"",
               "label names another plane");
+        }
+      }
+      return OwnershipState.FOREIGN;
     }
   };
-
-  /** What a deciding rule says: the state, its reason and the explanation naming both sides. */
-  record Explained(OwnershipState state, ReasonCode reason, String explanation) {}
 
   private final Definition definition;
 
@@ -262,40 +250,66 @@ enum ClassificationRule implements RuleDescriptor {
   }
 
   /**
-   * The state this rule decides, or {@code null} when it passes or does not apply. The rules before
-   * it have passed (after {@link #LABEL_MISSING} the label is present).
+   * Consults this rule: the state it decides, or {@code null} when it passes or does not apply. The
+   * rules before it have passed (after {@link #LABEL_MISSING} the label is present). When {@code
+   * out} is given, the branch that answers also tells it what a reader is told: the trace note of a
+   * rule that passed or did not apply, or the reason, explanation and note of the rule that
+   * decided. With {@code out} null no string is built.
    *
    * @param id the plane asking
    * @param kind the reference's kind, read apart from the reference
    * @param ref the object's reference
    * @param label the ownership label's value, {@code null} when absent or empty
    * @param context shared prerequisites, allowed namespaces, namespace labels
+   * @param out where the explanation is recorded, or {@code null} when nobody reads it
    * @return the decided state, or {@code null}
    */
-  abstract @Nullable OwnershipState decides(
-      ControlPlaneId id, String kind, ObjectRef ref, @Nullable String label, PolicyContext context);
-
-  /**
-   * What the rule tells a reader, given what {@link #decides} answered: the reason and explanation
-   * when it decided, else the trace note of a rule that passed or did not apply.
-   *
-   * @param id the plane asking
-   * @param ref the object's reference
-   * @param label the ownership label's value, {@code null} when absent or empty
-   * @param context shared prerequisites, allowed namespaces, namespace labels
-   * @param decided what {@link #decides} answered
-   * @return the outcome as a rule book records it
-   */
-  abstract RuleOutcome<Explained> explain(
+  abstract @Nullable OwnershipState apply(
       ControlPlaneId id,
+      String kind,
       ObjectRef ref,
       @Nullable String label,
       PolicyContext context,
-      @Nullable OwnershipState decided);
+      @Nullable Explaining out);
 
-  private static RuleOutcome<Explained> decide(
-      OwnershipState state, ReasonCode reason, String explanation, String note) {
-    return RuleOutcome.decide(new Explained(state, reason, explanation), note);
+  /**
+   * What the rules tell a reader, recorded while {@link OwnershipClassifier} consults them: a trace
+   * entry per rule consulted and the reason and explanation of the rule that decided. Only the
+   * explaining path makes one.
+   */
+  static final class Explaining {
+
+    private final TraceBuilder trace = new TraceBuilder();
+    private @Nullable ClassificationRule decidingRule;
+    private @Nullable ReasonCode reason;
+    private @Nullable String explanation;
+
+    void passed(ClassificationRule rule, String note) {
+      trace.passed(rule.id(), note);
+    }
+
+    void notApplicable(ClassificationRule rule, String note) {
+      trace.notApplicable(rule.id(), note);
+    }
+
+    void decided(ClassificationRule rule, ReasonCode reason, String explanation, String note) {
+      trace.decided(rule.id(), note);
+      this.decidingRule = rule;
+      this.reason = reason;
+      this.explanation = explanation;
+    }
+
+    /** The classification of {@code ref} as the rule that decided {@code state} explained it. */
+    Classification classification(ObjectRef ref, OwnershipState state) {
+      ClassificationRule rule = requireNonNull(decidingRule, "no rule explained its decision");
+      return new Classification(
+          ref,
+          state,
+          rule.id(),
+          requireNonNull(reason),
+          requireNonNull(explanation),
+          trace.build());
+    }
   }
 
   /** Whether a namespace restriction excludes the object's scope namespace. */

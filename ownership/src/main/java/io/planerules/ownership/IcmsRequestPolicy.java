@@ -3,6 +3,7 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
@@ -51,7 +52,8 @@ public final class IcmsRequestPolicy {
     } else {
       String expected =
           configuredRequestsNamespace.isEmpty()
-              ? PlaneNamespaces.namespace(id, NamingOptions.defaults(), "nvcf-backend")
+              ? PlaneNamespaces.derive(
+                  id, NamingOptions.defaults(), NameKind.NAMESPACE_NVCF_BACKEND)
               : configuredRequestsNamespace;
       String actual = request.ref().namespace();
       if (!expected.equals(actual)) {

@@ -31,33 +31,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class OwnershipClassifier {
 
-  private record Input(
-      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {}
-
-  /** The rules in evaluation order, for the deciding path (no copy per call). */
+  /** The rules in evaluation order (no copy per call). */
   private static final ClassificationRule[] RULES = ClassificationRule.values();
 
-  /** The explaining path: the same constants in the same order, each with its explanation. */
-  private static final RuleBook<Input, ClassificationRule.Explained> BOOK = book();
-
   private OwnershipClassifier() {}
-
-  private static RuleBook<Input, ClassificationRule.Explained> book() {
-    RuleBook.Builder<Input, ClassificationRule.Explained> book =
-        RuleBook.named(ClassificationRule.FOREIGN_LABEL.decision());
-    for (ClassificationRule rule : RULES) {
-      book.rule(
-          rule,
-          in ->
-              rule.explain(
-                  in.id,
-                  in.ref,
-                  in.label,
-                  in.context,
-                  rule.decides(in.id, in.ref.kind(), in.ref, in.label, in.context)));
-    }
-    return book.build();
-  }
 
   /**
    * Classifies an observed object.
@@ -98,15 +75,13 @@ public final class OwnershipClassifier {
     requireNonNull(id, "id");
     requireNonNull(context, "context");
     requireWellFormed(ref);
-    Evaluation<ClassificationRule.Explained> e = BOOK.evaluate(new Input(id, ref, label, context));
-    ClassificationRule.Explained d = requireNonNull(e.decision(), "foreign-label always decides");
-    return new Classification(
-        ref, d.state(), requireNonNull(e.decidingRule()), d.reason(), d.explanation(), e.trace());
+    ClassificationRule.Explaining out = new ClassificationRule.Explaining();
+    return out.classification(ref, consult(id, ref.kind(), ref, label, context, out));
   }
 
   /**
-   * The state {@link #classify} decides, without its explanation: the same rules in the same order,
-   * first decisive wins, nothing allocated.
+   * The state {@link #classify} decides, without its explanation: the same rules consulted by the
+   * same loop, with nothing recorded and nothing allocated.
    *
    * @param id the plane asking
    * @param kind the reference's kind, read apart: most objects are of no shared prerequisite's kind
@@ -122,8 +97,22 @@ public final class OwnershipClassifier {
       ObjectRef ref,
       @Nullable String label,
       PolicyContext context) {
+    return consult(id, kind, ref, label, context, null);
+  }
+
+  /**
+   * The one loop over the rules: in order, the first that decides wins; each rule records what a
+   * reader is told in {@code out} when there is one.
+   */
+  private static OwnershipState consult(
+      ControlPlaneId id,
+      String kind,
+      ObjectRef ref,
+      @Nullable String label,
+      PolicyContext context,
+      ClassificationRule.@Nullable Explaining out) {
     for (ClassificationRule rule : RULES) {
-      OwnershipState state = rule.decides(id, kind, ref, label, context);
+      OwnershipState state = rule.apply(id, kind, ref, label, context, out);
       if (state != null) {
         return state;
       }

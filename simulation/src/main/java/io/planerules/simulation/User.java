@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.PlaneNames;
 import java.util.List;
 import java.util.Optional;
@@ -38,7 +39,7 @@ record User(String username, List<String> groups, @Nullable ControlPlaneId plane
    */
   public static User operatorOf(ControlPlaneId plane) {
     String namespace =
-        PlaneNames.of(plane, PlaneDomain.NONE).derive("namespace/nvca-operator").value();
+        PlaneNames.of(plane, PlaneDomain.NONE).derive(NameKind.NAMESPACE_NVCA_OPERATOR).value();
     return new User(
         "system:serviceaccount:" + namespace + ":" + OPERATOR_ACCOUNT,
         List.of("system:serviceaccounts", "system:serviceaccounts:" + namespace),

@@ -14,6 +14,7 @@ import io.planerules.binding.reader.ReaderVolumes;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.ownership.Action;
@@ -116,7 +117,7 @@ class ArchitectureWalkthroughTest {
     PlaneNames names =
         PlaneNames.of(
             id, PlaneDomain.of("plane-a.example.test", id, true), NamingOptions.defaults());
-    String namespace = names.derive("namespace/nvcf").value(); // "plane-a-nvcf"
+    String namespace = names.derive(NameKind.NAMESPACE_NVCF).value(); // "plane-a-nvcf"
 
     // 3. what the informer sees -> ownership classification -> the action policy's verdict
     ObservedObject observed =

@@ -92,7 +92,7 @@ class CookbookTest {
     PlaneNames names =
         PlaneNames.of(id, PlaneDomain.of(rawDomain, id, true), NamingOptions.defaults());
     names.validateAll().throwIfInvalid(PlaneRulesException::new); // every kind derives
-    return names; // names.derive("namespace/nvcf").value(), names.release("release/nats"), ...
+    return names; // names.derive(NameKind.NAMESPACE_NVCF), names.release(NameKind.RELEASE_NATS)
   }
 
   // end::startup[]

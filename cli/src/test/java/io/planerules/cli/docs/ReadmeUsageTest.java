@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.ownership.Action;
@@ -26,7 +27,7 @@ class ReadmeUsageTest {
     ControlPlaneId id = ControlPlaneId.of(rawId); // throws with every problem when invalid
     PlaneNames names =
         PlaneNames.of(id, PlaneDomain.of(rawDomain, id, true), NamingOptions.defaults());
-    String namespace = names.derive("namespace/nvcf").value(); // "plane-a-nvcf"
+    String namespace = names.derive(NameKind.NAMESPACE_NVCF).value(); // "plane-a-nvcf"
     ObservedObject observed = ObservedObject.of(ObjectRef.namespace(namespace), labels);
     Verdict verdict =
         OwnershipPolicy.decide(id, Action.UPDATE, observed, PolicyContext.defaults(id));

@@ -78,6 +78,70 @@ public final class NameKind {
   private static final ImmutableMap<String, NameKind> BY_KEY =
       ALL.stream().collect(ImmutableMap.toImmutableMap(NameKind::key, k -> k));
 
+  // The kinds an embedder names in code, as typed constants: names.derive(NameKind.NAMESPACE_NVCF)
+  // cannot name a kind that does not exist. Each is the row of the table with that key; a key
+  // missing from the table fails this class's initialisation. The keys stay the wire form (CLI
+  // arguments, JSON, PlaneNames.derive(String)).
+  /** {@code namespace/nvcf}: the plane's NVCF namespace. */
+  public static final NameKind NAMESPACE_NVCF = row("namespace/nvcf");
+
+  /** {@code namespace/api-keys}: the API keys service's namespace. */
+  public static final NameKind NAMESPACE_API_KEYS = row("namespace/api-keys");
+
+  /** {@code namespace/sis}: the SIS namespace. */
+  public static final NameKind NAMESPACE_SIS = row("namespace/sis");
+
+  /** {@code namespace/ess}: the ESS namespace. */
+  public static final NameKind NAMESPACE_ESS = row("namespace/ess");
+
+  /** {@code namespace/nats-system}: the NATS namespace. */
+  public static final NameKind NAMESPACE_NATS_SYSTEM = row("namespace/nats-system");
+
+  /** {@code namespace/vault-system}: the OpenBao namespace. */
+  public static final NameKind NAMESPACE_VAULT_SYSTEM = row("namespace/vault-system");
+
+  /** {@code namespace/cassandra-system}: the Cassandra namespace. */
+  public static final NameKind NAMESPACE_CASSANDRA_SYSTEM = row("namespace/cassandra-system");
+
+  /** {@code namespace/nvcf-ui}: the UI add-on's namespace. */
+  public static final NameKind NAMESPACE_NVCF_UI = row("namespace/nvcf-ui");
+
+  /** {@code namespace/nvca-operator}: the NVCA operator's namespace (compute plane). */
+  public static final NameKind NAMESPACE_NVCA_OPERATOR = row("namespace/nvca-operator");
+
+  /** {@code namespace/nvca-system}: the NVCA system namespace (compute plane). */
+  public static final NameKind NAMESPACE_NVCA_SYSTEM = row("namespace/nvca-system");
+
+  /**
+   * {@code namespace/nvcf-backend}: the namespace of the NVCF backend's requests (compute plane).
+   */
+  public static final NameKind NAMESPACE_NVCF_BACKEND = row("namespace/nvcf-backend");
+
+  /** {@code namespace/ingress}: the ingress namespace; legacy: the shared Gateway controller's. */
+  public static final NameKind NAMESPACE_INGRESS = row("namespace/ingress");
+
+  /** {@code namespace/gdn-streaming}: the streaming (TURN) namespace, named planes only. */
+  public static final NameKind NAMESPACE_GDN_STREAMING = row("namespace/gdn-streaming");
+
+  /** {@code release/nats}: the NATS Helm release. */
+  public static final NameKind RELEASE_NATS = row("release/nats");
+
+  /** {@code issuer/managed}: the plane's managed ClusterIssuer. */
+  public static final NameKind ISSUER_MANAGED = row("issuer/managed");
+
+  /** {@code nvca/pre-delete-hook}: the NVCA operator's pre-delete hook objects. */
+  public static final NameKind NVCA_PRE_DELETE_HOOK = row("nvca/pre-delete-hook");
+
+  /** {@code cluster/nvca}: the NVCA operator's cluster-scoped RBAC objects. */
+  public static final NameKind CLUSTER_NVCA = row("cluster/nvca");
+
+  /** {@code secret-mirror/source-namespace}: the namespace Secrets are mirrored from. */
+  public static final NameKind SECRET_MIRROR_SOURCE_NAMESPACE =
+      row("secret-mirror/source-namespace");
+
+  /** {@code openbao/jwt-audience}: the JWT audience, which keeps the legacy service name. */
+  public static final NameKind OPENBAO_JWT_AUDIENCE = row("openbao/jwt-audience");
+
   /** The table: one row per kind, grouped as in docs/reference/identity.md#kind-table. */
   private static ImmutableList<NameKind> table() {
     return Stream.of(
@@ -474,6 +538,15 @@ public final class NameKind {
   /** Every kind of the table, in the order of the reference's groups. */
   public static List<NameKind> all() {
     return ALL;
+  }
+
+  /** The row of the table with this key, for the constants above; absent is a bug of the table. */
+  private static NameKind row(String key) {
+    NameKind kind = BY_KEY.get(key);
+    if (kind == null) {
+      throw new IllegalStateException("no kind " + key + " in the table");
+    }
+    return kind;
   }
 
   /** The kind with this key. */

@@ -38,8 +38,8 @@ import org.jspecify.annotations.Nullable;
  * PlaneNames names =
  *     PlaneNames.of(
  *         alpha, PlaneDomain.of("alpha.example.test", alpha, true), NamingOptions.defaults());
- * String nvcf = names.derive("namespace/nvcf").value(); // "alpha-nvcf"
- * ReleaseRef nats = names.release("release/nats"); // ReleaseRef("alpha-nats-system", "nats")
+ * String nvcf = names.derive(NameKind.NAMESPACE_NVCF).value(); // "alpha-nvcf"
+ * ReleaseRef nats = names.release(NameKind.RELEASE_NATS); // ReleaseRef("alpha-nats-system", "nats")
  * String cut = names.resourceName("x".repeat(60)); // "alpha-xxx…x-ef765b0a" (63 chars)
  * }</pre>
  */
@@ -236,7 +236,8 @@ public final class PlaneNames {
   /**
    * Every namespace of this plane that exists in its mode (the single-valued {@code namespace/...}
    * kinds of {@link NameKind#all()} that the plane's legacy or named mode has), sorted. Ownership,
-   * admission and teardown ask this one method for "the plane's namespaces".
+   * admission, audit and teardown ask this one method for "the plane's namespaces"; a consumer that
+   * needs fewer states its filter beside it (the teardown's scopes).
    *
    * @return the namespace names, sorted, unmodifiable
    */
@@ -267,7 +268,8 @@ public final class PlaneNames {
   }
 
   /**
-   * The single value of the kind with key {@code key}.
+   * The single value of the kind with key {@code key}, as the wire names it (CLI arguments, JSON);
+   * code names the kind by its constant ({@link #derive(NameKind)}).
    *
    * @throws NameDerivationException ({@code name.unknown-kind}) for a key outside the table
    */
@@ -384,7 +386,21 @@ public final class PlaneNames {
   // ------------------------------------------------------------------ helpers
 
   /**
-   * The Helm release of {@code key} ({@code release/nats} or {@code nats}).
+   * The Helm release of {@code kind}, e.g. {@link NameKind#RELEASE_NATS}.
+   *
+   * @throws NameDerivationException when the kind does not derive
+   * @throws IllegalArgumentException when the kind is not a release's
+   */
+  public ReleaseRef release(NameKind kind) {
+    if (kind.shape() != NameKind.Shape.RELEASE) {
+      throw new IllegalArgumentException("kind " + kind.key() + " is not a Helm release");
+    }
+    DerivedName n = derive(kind);
+    return new ReleaseRef(requireNonNull(n.namespace(), "namespace"), n.value());
+  }
+
+  /**
+   * The Helm release of {@code key} ({@code release/nats} or {@code nats}), as the wire names it.
    *
    * @throws NameDerivationException when the key is unknown or does not derive
    */

@@ -2,6 +2,7 @@ package io.planerules.ownership.informer;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.LabelSelector;
 import io.planerules.ownership.OwnershipLabel;
@@ -78,10 +79,10 @@ public final class InformerScopes {
             ? LabelSelector.absent(OwnershipLabel.KEY)
             : LabelSelector.equalTo(OwnershipLabel.KEY, id.value());
     LabelSelector owned = LabelSelector.of(owner);
-    String operator = PlaneNamespaces.namespace(id, options, "nvca-operator");
-    String system = PlaneNamespaces.namespace(id, options, "nvca-system");
-    String requests = PlaneNamespaces.namespace(id, options, "nvcf-backend");
-    String source = PlaneNamespaces.derive(id, options, "secret-mirror/source-namespace");
+    String operator = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_OPERATOR);
+    String system = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_SYSTEM);
+    String requests = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCF_BACKEND);
+    String source = PlaneNamespaces.derive(id, options, NameKind.SECRET_MIRROR_SOURCE_NAMESPACE);
     return ImmutableList.of(
         new InformerScope(
             InformerRule.NVCF_BACKENDS.scopeName(),

@@ -161,7 +161,7 @@ public final class NamespaceLifecycle {
                 "namespace " + o.ref().name() + " observed twice"));
       }
     }
-    ImmutableSortedSet<String> own = PlaneNamespaces.familyA(id, NamingOptions.defaults());
+    ImmutableSortedSet<String> own = PlaneNamespaces.namespaces(id, NamingOptions.defaults());
     for (String ns : names) {
       if (!own.contains(ns)) {
         problems.add(

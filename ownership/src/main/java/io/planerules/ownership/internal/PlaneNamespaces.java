@@ -2,6 +2,7 @@ package io.planerules.ownership.internal;
 
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import java.util.Optional;
@@ -19,21 +20,13 @@ public final class PlaneNamespaces {
     return PlaneNames.of(id, Optional.empty(), options);
   }
 
-  /** The value of a fixed kind, e.g. {@code namespace/nvcf}, for this plane. */
-  public static String derive(ControlPlaneId id, NamingOptions options, String kindKey) {
-    return names(id, options).derive(kindKey).value();
+  /** The value of a single-valued kind, e.g. {@link NameKind#NAMESPACE_NVCF}, for this plane. */
+  public static String derive(ControlPlaneId id, NamingOptions options, NameKind kind) {
+    return names(id, options).derive(kind).value();
   }
 
-  /** {@code namespace/<suffix>} of the plane. */
-  public static String namespace(ControlPlaneId id, NamingOptions options, String suffix) {
-    return derive(id, options, "namespace/" + suffix);
-  }
-
-  /**
-   * Every namespace of the plane's family A (io.planerules.identity.naming.PlaneNames) that exists
-   * in its mode.
-   */
-  public static ImmutableSortedSet<String> familyA(ControlPlaneId id, NamingOptions options) {
+  /** The plane's namespaces: {@link PlaneNames#namespaces()}, the one source of that fact. */
+  public static ImmutableSortedSet<String> namespaces(ControlPlaneId id, NamingOptions options) {
     return ImmutableSortedSet.copyOf(names(id, options).namespaces());
   }
 

@@ -6,6 +6,7 @@ import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableSortedMap;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.internal.PlaneNamespaces;
@@ -56,7 +57,8 @@ public record MirrorConfig(
       ControlPlaneId id, String sourceNamespace, Map<String, String> selector) {
     String source =
         sourceNamespace.isEmpty()
-            ? PlaneNamespaces.derive(id, NamingOptions.defaults(), "secret-mirror/source-namespace")
+            ? PlaneNamespaces.derive(
+                id, NamingOptions.defaults(), NameKind.SECRET_MIRROR_SOURCE_NAMESPACE)
             : sourceNamespace;
     return new MirrorConfig(id, source, selector);
   }

@@ -2,11 +2,13 @@ package io.planerules.ownership.teardown;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.DerivationResult;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.naming.PlaneNames;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
 import io.planerules.ownership.Explanation;
@@ -64,13 +66,25 @@ import java.util.SortedSet;
  */
 public final class TeardownPlanner {
 
-  private static final ImmutableList<String> CONTROL_PLANE_SUFFIXES =
-      ImmutableList.of(
-          "api-keys", "cassandra-system", "ess", "nats-system", "nvcf", "sis", "vault-system");
-  private static final ImmutableList<String> COMPUTE_PLANE_SUFFIXES =
-      ImmutableList.of("nvca-operator", "nvca-system", "nvcf-backend");
+  /** The namespaces of the compute plane (NVCA): {@link TeardownScope#COMPUTE_PLANE}. */
+  private static final ImmutableSet<NameKind> COMPUTE_PLANE_NAMESPACES =
+      ImmutableSet.of(
+          NameKind.NAMESPACE_NVCA_OPERATOR,
+          NameKind.NAMESPACE_NVCA_SYSTEM,
+          NameKind.NAMESPACE_NVCF_BACKEND);
 
-  /** The legacy-only control-plane namespace (not a derived kind). */
+  /**
+   * The plane's namespaces that neither scope tears down: the UI add-on's and the streaming (TURN)
+   * namespace, which are not among the namespaces {@code destroy} deletes
+   * (docs/reference/ownership.md#teardown).
+   */
+  private static final ImmutableSet<NameKind> IN_NO_SCOPE =
+      ImmutableSet.of(NameKind.NAMESPACE_NVCF_UI, NameKind.NAMESPACE_GDN_STREAMING);
+
+  /**
+   * The legacy control plane's namespace that is of no kind of the name table, so not among {@link
+   * PlaneNames#namespaces()}: torn down with the legacy control plane.
+   */
   public static final String LEGACY_NCP = "ncp";
 
   /** The legacy managed issuer, kept by design (exempt from the residue check). */
@@ -83,10 +97,15 @@ public final class TeardownPlanner {
   private TeardownPlanner() {}
 
   /**
-   * The namespaces a scope tears down: named {@code <P>-api-keys}, {@code -cassandra-system},
-   * {@code -ess}, {@code -ingress}, {@code -nats-system}, {@code -nvcf}, {@code -sis}, {@code
-   * -vault-system} (control plane) and {@code <P>-nvca-operator}, {@code -nvca-system}, {@code
-   * -nvcf-backend} (compute plane); legacy the unprefixed names with {@code ncp} instead of the
+   * The namespaces a scope tears down, taken from the plane's namespaces ({@link
+   * PlaneNames#namespaces()}, the one source of that fact): the compute plane's three ({@code
+   * <P>-nvca-operator}, {@code -nvca-system}, {@code -nvcf-backend}) for {@link
+   * TeardownScope#COMPUTE_PLANE}; every other one for {@link TeardownScope#CONTROL_PLANE} except
+   * the UI add-on's and the streaming namespace and the shared Gateway namespaces (the legacy
+   * plane's ingress kind is the Gateway controller's namespace, never the plane's to delete), the
+   * legacy plane adding {@link #LEGACY_NCP}. Named: {@code <P>-api-keys}, {@code
+   * -cassandra-system}, {@code -ess}, {@code -ingress}, {@code -nats-system}, {@code -nvcf}, {@code
+   * -sis}, {@code -vault-system}; legacy the unprefixed names with {@code ncp} instead of the
    * ingress namespace.
    *
    * @param id the plane
@@ -95,18 +114,35 @@ public final class TeardownPlanner {
    */
   public static SortedSet<String> scopeNamespaces(ControlPlaneId id, TeardownScope scope) {
     NamingOptions options = NamingOptions.defaults();
-    ImmutableSortedSet.Builder<String> names = ImmutableSortedSet.naturalOrder();
-    if (scope == TeardownScope.CONTROL_PLANE) {
-      for (String suffix : CONTROL_PLANE_SUFFIXES) {
-        names.add(PlaneNamespaces.namespace(id, options, suffix));
-      }
-      names.add(id.isLegacy() ? LEGACY_NCP : PlaneNamespaces.namespace(id, options, "ingress"));
-    } else {
-      for (String suffix : COMPUTE_PLANE_SUFFIXES) {
-        names.add(PlaneNamespaces.namespace(id, options, suffix));
+    PlaneNames names = PlaneNamespaces.names(id, options);
+    Set<String> compute = values(names, COMPUTE_PLANE_NAMESPACES);
+    ImmutableSortedSet.Builder<String> out = ImmutableSortedSet.naturalOrder();
+    if (scope == TeardownScope.COMPUTE_PLANE) {
+      return out.addAll(compute).build();
+    }
+    Set<String> outside = new HashSet<>(compute);
+    outside.addAll(values(names, IN_NO_SCOPE));
+    outside.addAll(PlaneNamespaces.gatewayNamespaces(options));
+    for (String namespace : names.namespaces()) {
+      if (!outside.contains(namespace)) {
+        out.add(namespace);
       }
     }
-    return names.build();
+    if (id.isLegacy()) {
+      out.add(LEGACY_NCP);
+    }
+    return out.build();
+  }
+
+  /** The values of those of {@code kinds} that the plane's mode has. */
+  private static Set<String> values(PlaneNames names, Set<NameKind> kinds) {
+    Set<String> values = new HashSet<>();
+    for (NameKind kind : kinds) {
+      if (names.tryDerive(kind) instanceof DerivationResult.Derived derived) {
+        values.add(derived.names().get(0).value());
+      }
+    }
+    return values;
   }
 
   /**
@@ -194,8 +230,9 @@ public final class TeardownPlanner {
     List<ObjectRef> hooks = new ArrayList<>();
     if (effective.contains(TeardownScope.COMPUTE_PLANE)) {
       NamingOptions options = NamingOptions.defaults();
-      String hookName = PlaneNamespaces.derive(id, options, "nvca/pre-delete-hook");
-      String operatorNamespace = PlaneNamespaces.namespace(id, options, "nvca-operator");
+      String hookName = PlaneNamespaces.derive(id, options, NameKind.NVCA_PRE_DELETE_HOOK);
+      String operatorNamespace =
+          PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_OPERATOR);
       for (ObservedObject hook : sortedByRef(inventory.hookObjects())) {
         if (!isHookObject(hook.ref(), hookName, operatorNamespace)) {
           continue;
@@ -437,11 +474,11 @@ public final class TeardownPlanner {
                 .addAll(scopeNamespaces(id, TeardownScope.CONTROL_PLANE))
                 .addAll(scopeNamespaces(id, TeardownScope.COMPUTE_PLANE))
                 .build()
-            : PlaneNamespaces.familyA(id, options);
+            : PlaneNamespaces.namespaces(id, options);
     Set<String> rbacNames =
         ImmutableSet.of(
-            PlaneNamespaces.derive(id, options, "nvca/pre-delete-hook"),
-            PlaneNamespaces.derive(id, options, "cluster/nvca"));
+            PlaneNamespaces.derive(id, options, NameKind.NVCA_PRE_DELETE_HOOK),
+            PlaneNamespaces.derive(id, options, NameKind.CLUSTER_NVCA));
     SharedPrerequisites shared = PolicyContext.defaults(id).shared();
     List<Problem> problems = new ArrayList<>();
     for (ObservedObject o : sortedByRef(after.all())) {
@@ -469,7 +506,8 @@ public final class TeardownPlanner {
                           || ref.kind().equals(Kinds.CLUSTER_ROLE_BINDING)))
                   || (!id.isLegacy()
                       && ref.kind().equals(Kinds.CLUSTER_ISSUER)
-                      && ref.name().equals(PlaneNamespaces.derive(id, options, "issuer/managed"))));
+                      && ref.name()
+                          .equals(PlaneNamespaces.derive(id, options, NameKind.ISSUER_MANAGED))));
       if (clusterName) {
         problems.add(
             Problem.error(

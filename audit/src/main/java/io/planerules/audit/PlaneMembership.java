@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlanEntry;
 import io.planerules.identity.naming.PlaneNames;
@@ -25,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * {@link SharedPrerequisites#defaults} plus the caller's shared objects and external issuers, and
  * {@link IssuerPolicy#canonicalName}. The judges only look names up in the sets kept here.
  */
-final class Plane {
+final class PlaneMembership {
 
   private static final String NAMESPACE_KIND = "Namespace";
 
@@ -35,7 +36,7 @@ final class Plane {
   final String dotPrefix;
   final @Nullable PlaneDomain domain;
 
-  /** The names of the plane's {@code namespace/*} kinds. */
+  /** The plane's namespaces ({@link PlaneNames#namespaces()}). */
   final ImmutableSet<String> namespaces;
 
   /** cert-manager, the Gateway controller and Gateway namespaces, and shared Namespace entries. */
@@ -75,7 +76,7 @@ final class Plane {
   final ImmutableSet<String> externalIssuers;
   final LabelledKinds labelledKinds;
 
-  Plane(ControlPlaneId id, AuditOptions options) {
+  PlaneMembership(ControlPlaneId id, AuditOptions options) {
     this.id = id;
     this.named = !id.isLegacy();
     this.prefix = id.value() + "-";
@@ -105,7 +106,7 @@ final class Plane {
     this.gatewayNamespaces =
         ImmutableSet.of(naming.gatewayControllerNamespace(), naming.gatewayNamespace());
 
-    ImmutableSet.Builder<String> own = ImmutableSet.builder();
+    this.namespaces = ImmutableSet.copyOf(names.namespaces());
     ImmutableMap.Builder<String, String> legacy = ImmutableMap.builder();
     ImmutableSet.Builder<String> namespaced = ImmutableSet.builder();
     ImmutableSet.Builder<String> cluster = ImmutableSet.builder();
@@ -119,9 +120,8 @@ final class Plane {
       if (value == null) {
         continue;
       }
-      String key = row.kind();
-      if (key.startsWith("namespace/")) {
-        own.add(value);
+      NameKind kind = row.nameKind();
+      if (kind.family().equals("namespace")) {
         String legacyValue = row.legacy();
         if (named && legacyValue != null && !sharedNs.contains(legacyValue)) {
           legacy.put(legacyValue, value);
@@ -132,14 +132,14 @@ final class Plane {
       } else if (row.scope() == Scope.CLUSTER) {
         cluster.add(value);
       }
-      switch (key) {
-        case "nvca/pre-delete-hook" -> hook = value;
-        case "namespace/nvca-operator" -> operator = value;
-        case "openbao/jwt-audience" -> audience = value;
-        default -> {}
+      if (kind.equals(NameKind.NVCA_PRE_DELETE_HOOK)) {
+        hook = value;
+      } else if (kind.equals(NameKind.NAMESPACE_NVCA_OPERATOR)) {
+        operator = value;
+      } else if (kind.equals(NameKind.OPENBAO_JWT_AUDIENCE)) {
+        audience = value;
       }
     }
-    this.namespaces = own.build();
     // a legacy name that is one of the plane's own (no id makes one today) is the plane's
     Map<String, String> legacyNames = new HashMap<>(legacy.buildKeepingLast());
     legacyNames.keySet().removeAll(namespaces);

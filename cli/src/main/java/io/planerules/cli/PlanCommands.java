@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,15 +52,14 @@ final class PlanCommands {
 
     /** The plane: its id and domain validated, and its names when both are valid. */
     PlanAnswers.Plane plane() {
-      CassandraPolicy policy =
-          CassandraPolicy.fromWireName(cassandraPolicy)
-              .orElseThrow(
-                  () ->
-                      new CliException(
-                          "--cassandra-policy must be per-plane or shared-cluster, got '"
-                              + cassandraPolicy
-                              + "'"));
-      return PlanAnswers.plane(plane.text(), domain.orEmpty(), policy);
+      Optional<CassandraPolicy> policy = CassandraPolicy.fromWireName(cassandraPolicy);
+      if (policy.isEmpty()) {
+        throw new CliException(
+            "--cassandra-policy must be per-plane or shared-cluster, got '"
+                + cassandraPolicy
+                + "'");
+      }
+      return PlanAnswers.plane(plane.text(), domain.orEmpty(), policy.get());
     }
 
     static String header(PlanAnswers.Plane plane) {

@@ -163,10 +163,10 @@ final class YamlStream {
     }
 
     @Override
-    public int read(CodePointWindow window, int max) throws IOException {
+    public boolean read(CodePointWindow window, int max) throws IOException {
       while (linePos == lineLength) {
         if (!nextLine()) {
-          return -1;
+          return false;
         }
       }
       int n;
@@ -189,7 +189,7 @@ final class YamlStream {
             new SourcePosition(lines.number(), 1),
             "an object larger than " + Limits.MAX_OBJECT + " characters");
       }
-      return n;
+      return true;
     }
 
     @Override

@@ -109,6 +109,32 @@ class LinesTest {
     }
   }
 
+  /** A stream handing over at most {@code chunk} bytes per read, never saying how many are left. */
+  private static InputStream quiet(byte[] bytes, int chunk) {
+    return new FilterInputStream(chunked(bytes, chunk)) {
+      @Override
+      public int available() {
+        return 0;
+      }
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8191, 8192, 8193, 16384, 16385, 100_000})
+  void linesAcrossTheBufferGrowthAreWholeWhenTheStreamDoesNotSayHowMuchItHolds(int length)
+      throws IOException {
+    String a = "a".repeat(length - 1) + "\n";
+    String c = "c".repeat(length);
+    for (int chunk : new int[] {1000, Integer.MAX_VALUE}) {
+      assertThat(all(quiet(ascii("x\n" + a + c), chunk))).containsExactly("x\n", a, c);
+    }
+    Lines over = new Lines(quiet(lineOf(Limits.MAX_OBJECT + 1, true), 65536));
+    assertThat(over.next()).isTrue();
+    assertThat(over.tooLong()).isTrue();
+    assertThat(over.next()).isTrue();
+    assertThat(current(over)).isEqualTo("b\n");
+  }
+
   /** A line of {@code length} bytes, its {@code \n} included, then {@code b\n}. */
   private static byte[] lineOf(int length, boolean lineFeed) {
     byte[] bytes = new byte[length + (lineFeed ? 2 : 0)];

@@ -52,7 +52,8 @@ class LegacyScanEdgesTest {
         "openbao.vault-system.svc.cluster.local",
         "openbao.vault-system.svc.cluster.local:8200",
         "x y.svc, openbao.vault-system.svc",
-        "a.b.svc openbao.vault-system.svc"
+        "a.b.svc openbao.vault-system.svc",
+        ".svc openbao.vault-system.svc"
       })
   void aServiceDnsNameInALegacyNamespaceIsReported(String value) {
     assertThat(services(value)).containsExactly(service("data.url", value));

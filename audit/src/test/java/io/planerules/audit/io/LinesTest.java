@@ -217,6 +217,38 @@ class LinesTest {
   }
 
   @Test
+  void aLineFeedFirstInTheBufferEndsALineAndAMarkerOnALaterLineIsSeen() throws IOException {
+    assertThat(all(new ByteArrayInputStream(ascii("\nb")))).containsExactly("\n", "b");
+    Lines lines = new Lines(new ByteArrayInputStream(ascii("a\n---")));
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.isMarker('-')).isTrue();
+    assertThat(lines.fromCurrentLine().readAllBytes()).isEqualTo(ascii("---"));
+  }
+
+  @Test
+  void twoLinesOfHalfTheLimitEachInOneBufferAreNeitherTooLong() throws IOException {
+    int half = Limits.MAX_OBJECT / 2;
+    byte[] bytes = ascii("a".repeat(half) + "\n" + "b".repeat(half));
+    Lines lines = new Lines(new ByteArrayInputStream(bytes));
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.tooLong()).isFalse();
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.tooLong()).isFalse();
+    assertThat(lines.length()).isEqualTo(half);
+    assertThat(lines.next()).isFalse();
+  }
+
+  @Test
+  void theRestOfTheInputFromALaterLineOfAShortInputIsOnlyWhatIsLeft() throws IOException {
+    Lines lines = new Lines(new ByteArrayInputStream(ascii("a\nbc\nd")));
+    lines.next();
+    lines.next();
+    assertThat(new String(lines.fromCurrentLine().readAllBytes(), StandardCharsets.ISO_8859_1))
+        .isEqualTo("bc\nd");
+  }
+
+  @Test
   void theRestOfTheInputFromTheCurrentLineIsEveryByteLeft() throws IOException {
     byte[] bytes = ascii("a\n" + "b".repeat(20_000) + "\nc\nd");
     for (int chunk : new int[] {3, 5000, Integer.MAX_VALUE}) {

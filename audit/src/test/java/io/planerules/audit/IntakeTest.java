@@ -5,7 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.report.AuditReport;
+import io.planerules.audit.source.ObjectSink;
+import io.planerules.audit.source.ObjectSource;
+import io.planerules.audit.source.ReadGap;
+import io.planerules.audit.source.SourceRef;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.rules.Severity;
+import io.planerules.rules.SourcePosition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -103,5 +109,32 @@ class IntakeTest {
             "audit.unreadable 1.yaml#1",
             "audit.outside-plane ConfigMap default/c",
             "audit.shared-crd CustomResourceDefinition widgets.example.com");
+  }
+
+  @Test
+  void aGapASourceReportsIsAFindingInInputOrderAndLeavesTheReadIncomplete() throws IOException {
+    ObjectSource live =
+        new ObjectSource() {
+          @Override
+          public String name() {
+            return "live";
+          }
+
+          @Override
+          public void read(ObjectSink sink) {
+            sink.unreadable(new SourceRef("live", 0, 1), new SourcePosition(1, 2), "first");
+            sink.gap(new SourceRef("live", 1, 1), ReadGap.FORBIDDEN, "secrets: forbidden");
+            sink.unreadable(new SourceRef("live", 2, 1), new SourcePosition(3, 4), "third");
+          }
+        };
+    AuditReport report = Audit.render(ControlPlaneId.of("plane-a"), AuditOptions.defaults(), live);
+    assertThat(report.findings())
+        .extracting(f -> f.ruleId() + " " + f.source() + " " + f.message())
+        .containsExactly(
+            "audit.unreadable live#0 (line 1) first",
+            "audit.read-forbidden live#1 (line 1) secrets: forbidden",
+            "audit.unreadable live#2 (line 1) third");
+    assertThat(report.findings().get(1).severity()).isEqualTo(Severity.WARNING);
+    assertThat(report.incomplete()).isTrue();
   }
 }

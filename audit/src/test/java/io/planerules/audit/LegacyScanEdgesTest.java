@@ -52,7 +52,8 @@ class LegacyScanEdgesTest {
         "openbao.vault-system.svc.cluster.local",
         "openbao.vault-system.svc.cluster.local:8200",
         "x y.svc, openbao.vault-system.svc",
-        "a.b.svc openbao.vault-system.svc"
+        "a.b.svc openbao.vault-system.svc",
+        ".svc openbao.vault-system.svc"
       })
   void aServiceDnsNameInALegacyNamespaceIsReported(String value) {
     assertThat(services(value)).containsExactly(service("data.url", value));
@@ -160,5 +161,131 @@ class LegacyScanEdgesTest {
   @ValueSource(strings = {"namespaces", "namespaceName", "Namespaces", "xnamespac"})
   void anotherKeyDoesNotNameANamespace(String key) {
     assertThat(messages("audit.legacy-namespace", key + ": vault-system")).isEmpty();
+  }
+
+  /** The three legacy rules' messages for a Widget in plane-a's vault namespace, in order. */
+  private static List<String> legacy(String rest) {
+    String document = labelled("example.com/v1", "Widget", VAULT, "w", A, rest);
+    return Audits.render(A, AuditOptions.defaults(), document).findings().stream()
+        .filter(f -> f.ruleId().startsWith("audit.legacy-"))
+        .map(f -> f.ruleId() + ": " + f.message())
+        .toList();
+  }
+
+  private static final String NAMESPACE =
+      "audit.legacy-namespace: spec.namespace is \"vault-system\", the legacy name of"
+          + " \"plane-a\"'s namespace \"plane-a-vault-system\"";
+  private static final String SERVICE =
+      "audit.legacy-service: " + service("spec.url", "openbao.vault-system.svc");
+  private static final String REFERENCE =
+      "audit.legacy-reference: spec.configMapName names \"openbao-server-root-token\", a legacy"
+          + " name of the name table; \"plane-a\"'s is \"plane-a-openbao-server-root-token\"";
+
+  @Test
+  void eachRuleIsReportedOnceWhateverOrderTheWalkFindsThemIn() {
+    // each part: its YAML and the finding it makes
+    String[] namespace = {"namespace: vault-system", NAMESPACE};
+    String[] service = {"url: 'openbao.vault-system.svc'", SERVICE};
+    String[] reference = {"configMapName: openbao-server-root-token", REFERENCE};
+    String[][][] orders = {
+      {namespace, service, reference},
+      {reference, namespace, service},
+      {reference, service, namespace},
+      {service, reference, namespace}
+    };
+    for (String[][] order : orders) {
+      String spec = order[0][0] + ", " + order[1][0] + ", " + order[2][0];
+      // a second of each, after the first three, is not reported
+      assertThat(legacy("spec: {" + spec + ", again: {" + spec + "}}"))
+          .as(spec)
+          .containsExactly(order[0][1], order[1][1], order[2][1]);
+    }
+  }
+
+  @Test
+  void aServiceAndAReferenceThroughAServiceNameAreBothFoundInOneValueOrInTwo() {
+    String reference =
+        "audit.legacy-reference: spec.%s names the service \"openbao-server\" in"
+            + " \"plane-a-vault-system\" (%s), a legacy name of the name table; \"plane-a\"'s is"
+            + " \"plane-a-openbao-server\"";
+    assertThat(
+            legacy(
+                "spec: {url: 'openbao.vault-system.svc openbao-server.plane-a-vault-system.svc'}"))
+        .containsExactly(
+            "audit.legacy-service: "
+                + service("spec.url", "openbao.vault-system.svc openbao-server.plane-a-va…"),
+            String.format(reference, "url", "….svc openbao-server.plane-a-vault-system.svc"));
+    assertThat(
+            legacy(
+                "spec: {url: 'openbao-server.plane-a-vault-system.svc openbao.vault-system.svc'}"))
+        .containsExactly(
+            String.format(
+                reference,
+                "url",
+                "openbao-server.plane-a-vault-system.svc openbao.vault-system.svc"),
+            "audit.legacy-service: "
+                + service("spec.url", "…-a-vault-system.svc openbao.vault-system.svc"));
+    assertThat(
+            legacy(
+                "spec: {url: 'openbao.vault-system.svc', next: 'openbao-server.plane-a-vault-system.svc'}"))
+        .containsExactly(
+            SERVICE, String.format(reference, "next", "openbao-server.plane-a-vault-system.svc"));
+    assertThat(
+            legacy(
+                "spec: {next: 'openbao-server.plane-a-vault-system.svc', url: 'openbao.vault-system.svc'}"))
+        .containsExactly(
+            String.format(reference, "next", "openbao-server.plane-a-vault-system.svc"), SERVICE);
+  }
+
+  private static String namespace(String path) {
+    return "audit.legacy-namespace: "
+        + path
+        + " is \"vault-system\", the legacy name of \"plane-a\"'s namespace"
+        + " \"plane-a-vault-system\"";
+  }
+
+  @Test
+  void aNamespaceSelectorNamesItsNamespaceAtThePathOfEachForm() {
+    String from = "spec: {ingress: [{from: [{namespaceSelector: {";
+    assertThat(legacy(from + "matchLabels: {kubernetes.io/metadata.name: vault-system}}}]}]}"))
+        .containsExactly(
+            namespace(
+                "spec.ingress[0].from[0].namespaceSelector.matchLabels.kubernetes.io/metadata.name"));
+    assertThat(
+            legacy(
+                from
+                    + "matchExpressions: [{key: kubernetes.io/metadata.name, operator: NotIn,"
+                    + " values: [vault-system]}, {key: team, operator: In, values: [vault-system]},"
+                    + " {key: kubernetes.io/metadata.name, operator: In, values: [a,"
+                    + " vault-system]}]}}]}]}"))
+        .containsExactly(
+            namespace("spec.ingress[0].from[0].namespaceSelector.matchExpressions[2].values[1]"));
+    assertThat(legacy(from + "matchNames: [a, vault-system]}}]}]}"))
+        .containsExactly(namespace("spec.ingress[0].from[0].namespaceSelector.matchNames[1]"));
+  }
+
+  @Test
+  void pathsIntoListsAndPastSixtyFourLevelsAreWhole() {
+    assertThat(legacy("spec: {l: [a, [b, [c, 'openbao.vault-system.svc']]]}"))
+        .containsExactly(
+            "audit.legacy-service: " + service("spec.l[1][1][1]", "openbao.vault-system.svc"));
+    int levels = 70;
+    assertThat(
+            legacy(
+                "spec: "
+                    + "{a: ".repeat(levels)
+                    + "{namespace: vault-system}"
+                    + "}".repeat(levels)))
+        .containsExactly(namespace("spec" + ".a".repeat(levels) + ".namespace"));
+    assertThat(
+            legacy(
+                "spec: {l: "
+                    + "[".repeat(levels)
+                    + "'openbao.vault-system.svc'"
+                    + "]".repeat(levels)
+                    + "}"))
+        .containsExactly(
+            "audit.legacy-service: "
+                + service("spec.l" + "[0]".repeat(levels), "openbao.vault-system.svc"));
   }
 }

@@ -42,13 +42,13 @@ final class CodePointWindow extends StreamReader {
   interface Source {
 
     /**
-     * Appends the next code points to {@code window}, at most {@code max}, each in YAML's printable
-     * set ({@link StreamReader#isPrintable(int)}).
+     * Appends the next code points to {@code window}, at least one and at most {@code max}, each in
+     * YAML's printable set ({@link StreamReader#isPrintable(int)}).
      *
-     * @return how many were appended, {@code -1} at the end of the text
+     * @return false at the end of the text, where nothing is appended
      * @throws IOException when the text cannot be read or is refused
      */
-    int read(CodePointWindow window, int max) throws IOException;
+    boolean read(CodePointWindow window, int max) throws IOException;
 
     /** How many code points the source already holds beyond what it appended (a growth hint). */
     int pending();
@@ -231,7 +231,7 @@ final class CodePointWindow extends StreamReader {
       if (length + CHUNK > capacity) {
         grow(Math.max(Math.max(capacity * 2, length + CHUNK), length + in.pending()));
       }
-      if (in.read(this, CHUNK) < 0) {
+      if (!in.read(this, CHUNK)) {
         eof = true;
       }
     } catch (IOException e) {

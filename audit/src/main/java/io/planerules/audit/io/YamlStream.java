@@ -163,10 +163,10 @@ final class YamlStream {
     }
 
     @Override
-    public int read(CodePointWindow window, int max) throws IOException {
+    public boolean read(CodePointWindow window, int max) throws IOException {
       while (linePos == lineLength) {
         if (!nextLine()) {
-          return -1;
+          return false;
         }
       }
       int n;
@@ -189,7 +189,7 @@ final class YamlStream {
             new SourcePosition(lines.number(), 1),
             "an object larger than " + Limits.MAX_OBJECT + " characters");
       }
-      return n;
+      return true;
     }
 
     @Override
@@ -225,13 +225,16 @@ final class YamlStream {
       }
       if (started) {
         if (endAfterLine) {
-          return end(lines.next());
+          end(lines.next());
+          return false;
         }
         if (!lines.next()) {
-          return end(false);
+          end(false);
+          return false;
         }
         if (lines.isMarker('-') && !awaitingMarker) {
-          return end(true);
+          end(true);
+          return false;
         }
       }
       started = true;
@@ -244,10 +247,9 @@ final class YamlStream {
     }
 
     /** Ends the frame; {@code onNextLine}: the current line is the first one after it. */
-    private boolean end(boolean onNextLine) {
+    private void end(boolean onNextLine) {
       ended = true;
       atNextLine = onNextLine;
-      return false;
     }
 
     /**

@@ -115,6 +115,20 @@ class AliasesTest {
                 + " alias *d: aliases would repeat 174 nodes, more than the document's own 73 + 100");
   }
 
+  @Test
+  void aliasesMayRepeatExactlyAHundredNodesMoreThanTheDocumentWrites() {
+    // one node more before the aliases than above (x): 16; the n-th alias is refused when
+    // 3n > 16 + (n - 1) + 1 + 100, so the 58th repeats exactly 174 = 73 + 1 + 100 and is read
+    String head = CM + "a\ndata: &d {k: v}\nlist: [x, ";
+    assertThat(Recorder.read("a.yaml", head + "*d, ".repeat(57) + "*d]\n").events)
+        .containsExactly("object 0@1 ConfigMap/a");
+    assertThat(Recorder.read("a.yaml", head + "*d, ".repeat(58) + "*d]\n").events)
+        .containsExactly(
+            "unreadable 0@1 6:"
+                + (11 + 4 * 58)
+                + " alias *d: aliases would repeat 177 nodes, more than the document's own 75 + 100");
+  }
+
   private static String repeats(int aliases) {
     return CM + "a\ndata: &d {k: v}\nlist: [" + "*d, ".repeat(aliases - 1) + "*d]\n";
   }

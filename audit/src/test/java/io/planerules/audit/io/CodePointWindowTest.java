@@ -30,9 +30,9 @@ class CodePointWindowTest {
     return new CodePointWindow(
         new CodePointWindow.Source() {
           @Override
-          public int read(CodePointWindow window, int max) {
+          public boolean read(CodePointWindow window, int max) {
             if (at[0] == points.length) {
-              return -1;
+              return false;
             }
             int n = Math.min(Math.min(max, piece), points.length - at[0]);
             byte[] bytes = new byte[n];
@@ -49,7 +49,7 @@ class CodePointWindowTest {
               }
             }
             at[0] += n;
-            return n;
+            return true;
           }
 
           @Override

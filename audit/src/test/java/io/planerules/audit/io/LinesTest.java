@@ -109,6 +109,32 @@ class LinesTest {
     }
   }
 
+  /** A stream handing over at most {@code chunk} bytes per read, never saying how many are left. */
+  private static InputStream quiet(byte[] bytes, int chunk) {
+    return new FilterInputStream(chunked(bytes, chunk)) {
+      @Override
+      public int available() {
+        return 0;
+      }
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8191, 8192, 8193, 16384, 16385, 100_000})
+  void linesAcrossTheBufferGrowthAreWholeWhenTheStreamDoesNotSayHowMuchItHolds(int length)
+      throws IOException {
+    String a = "a".repeat(length - 1) + "\n";
+    String c = "c".repeat(length);
+    for (int chunk : new int[] {1000, Integer.MAX_VALUE}) {
+      assertThat(all(quiet(ascii("x\n" + a + c), chunk))).containsExactly("x\n", a, c);
+    }
+    Lines over = new Lines(quiet(lineOf(Limits.MAX_OBJECT + 1, true), 65536));
+    assertThat(over.next()).isTrue();
+    assertThat(over.tooLong()).isTrue();
+    assertThat(over.next()).isTrue();
+    assertThat(current(over)).isEqualTo("b\n");
+  }
+
   /** A line of {@code length} bytes, its {@code \n} included, then {@code b\n}. */
   private static byte[] lineOf(int length, boolean lineFeed) {
     byte[] bytes = new byte[length + (lineFeed ? 2 : 0)];
@@ -188,6 +214,38 @@ class LinesTest {
     assertThat(current(shortLine)).isEqualTo("a\n");
     assertThat(shortLine.next()).isTrue();
     assertThat(current(shortLine)).isEqualTo("b\n");
+  }
+
+  @Test
+  void aLineFeedFirstInTheBufferEndsALineAndAMarkerOnALaterLineIsSeen() throws IOException {
+    assertThat(all(new ByteArrayInputStream(ascii("\nb")))).containsExactly("\n", "b");
+    Lines lines = new Lines(new ByteArrayInputStream(ascii("a\n---")));
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.isMarker('-')).isTrue();
+    assertThat(lines.fromCurrentLine().readAllBytes()).isEqualTo(ascii("---"));
+  }
+
+  @Test
+  void twoLinesOfHalfTheLimitEachInOneBufferAreNeitherTooLong() throws IOException {
+    int half = Limits.MAX_OBJECT / 2;
+    byte[] bytes = ascii("a".repeat(half) + "\n" + "b".repeat(half));
+    Lines lines = new Lines(new ByteArrayInputStream(bytes));
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.tooLong()).isFalse();
+    assertThat(lines.next()).isTrue();
+    assertThat(lines.tooLong()).isFalse();
+    assertThat(lines.length()).isEqualTo(half);
+    assertThat(lines.next()).isFalse();
+  }
+
+  @Test
+  void theRestOfTheInputFromALaterLineOfAShortInputIsOnlyWhatIsLeft() throws IOException {
+    Lines lines = new Lines(new ByteArrayInputStream(ascii("a\nbc\nd")));
+    lines.next();
+    lines.next();
+    assertThat(new String(lines.fromCurrentLine().readAllBytes(), StandardCharsets.ISO_8859_1))
+        .isEqualTo("bc\nd");
   }
 
   @Test

@@ -106,6 +106,14 @@ class ReaderTextTest {
       assertThat(Recorder.read("a.yaml", closed).events)
           .as("lead %s", lead)
           .containsExactly("object 0@1 ConfigMap/a");
+      // ... so a thousand and one open after them is still one past the limit
+      String closedPast = CM + "note: \"" + lead + "}]" + "[".repeat(1001) + "\"\n";
+      assertThat(Recorder.read("a.yaml", closedPast).events)
+          .as("lead %s", lead)
+          .containsExactly(
+              "unreadable 0@1 5:"
+                  + (8 + lead.length() + 2 + 1000)
+                  + " nesting deeper than 1000 levels");
     }
   }
 

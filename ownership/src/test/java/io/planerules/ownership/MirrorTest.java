@@ -205,7 +205,7 @@ class MirrorTest {
   void writeDecision() {
     SecretCopy copy = SecretMirrorPlanner.copy(CONFIG, PULL, "ws-a");
     WriteDecision create = SecretMirrorPlanner.decideWrite(A, copy, Optional.empty());
-    assertThat(create.kind()).isEqualTo(WriteDecision.Kind.CREATE);
+    assertThat(create.isCreate()).isTrue();
     assertThat(create.ruleId()).isEqualTo(RuleId.of("mirror.write-create"));
     assertThat(create.retriable()).isTrue();
 
@@ -213,16 +213,23 @@ class MirrorTest {
         new ObservedObject(
             new ObjectRef("Secret", "ws-a", "pull"), Map.of(KEY, "plane-a"), Map.of(), "42");
     WriteDecision update = SecretMirrorPlanner.decideWrite(A, copy, Optional.of(owned));
-    assertThat(update.kind()).isEqualTo(WriteDecision.Kind.UPDATE);
+    assertThat(update.isUpdate()).isTrue();
     assertThat(update.resourceVersion()).isEqualTo("42");
     assertThat(update.ruleId()).isEqualTo(RuleId.of("mirror.write-update"));
 
     WriteDecision unlabelled =
         SecretMirrorPlanner.decideWrite(
             A, copy, Optional.of(Fixtures.secret("ws-a", "pull", null)));
-    assertThat(unlabelled.kind()).isEqualTo(WriteDecision.Kind.DENY);
+    assertThat(unlabelled.isDeny()).isTrue();
+    assertThat(unlabelled.isCreate() || unlabelled.isUpdate()).isFalse();
     assertThat(unlabelled.retriable()).isFalse();
     assertThat(unlabelled.ruleId()).isEqualTo(RuleId.of("mirror.write-not-owned"));
+    assertThatThrownBy(
+            () ->
+                new WriteDecision(
+                    create.ruleId(), ReasonCode.FOREIGN_OWNER, "m", null, create.trace()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("not a write decision's reason: FOREIGN_OWNER");
     assertThat(unlabelled.message())
         .contains("refusing to update mirrored secret ws-a/pull")
         .contains("owned by another control plane");
@@ -232,8 +239,8 @@ class MirrorTest {
     assertThat(
             SecretMirrorPlanner.decideWrite(
                     LEGACY, legacyCopy, Optional.of(Fixtures.secret("ws-a", "pull", null)))
-                .kind())
-        .isEqualTo(WriteDecision.Kind.UPDATE);
+                .isUpdate())
+        .isTrue();
   }
 
   // ---------------------------------------------------------------- protocol
@@ -529,7 +536,11 @@ class MirrorTest {
                     + "@"
                     + t.namespace()
                     + ":"
-                    + (t.write() == null ? "SKIP" : t.write().kind().name()))
+                    + (t.write() == null
+                        ? "SKIP"
+                        : t.write().isCreate()
+                            ? "CREATE"
+                            : t.write().isUpdate() ? "UPDATE" : "DENY"))
         .containsExactly(
             "pull@ws-a:UPDATE",
             "pull@ws-b:CREATE",

@@ -124,13 +124,14 @@ public record ReplayPlan(boolean synced, List<ReplayPlan.SourcePlan> sources, Tr
             ? TargetOutcome.failed(namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, v.message())
             : TargetOutcome.skipped(namespace(), v.ruleId(), v.reason());
       }
-      return switch (write.kind()) {
-        case CREATE -> TargetOutcome.created(namespace());
-        case UPDATE -> TargetOutcome.updated(namespace());
-        case DENY ->
-            TargetOutcome.failed(
-                namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, write.message());
-      };
+      if (write.isCreate()) {
+        return TargetOutcome.created(namespace());
+      }
+      if (write.isUpdate()) {
+        return TargetOutcome.updated(namespace());
+      }
+      return TargetOutcome.failed(
+          namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, write.message());
     }
   }
 }

@@ -155,10 +155,10 @@ public final class MirrorObjects {
       if (copy == null || write == null) {
         continue;
       }
-      switch (write.kind()) {
-        case CREATE -> creates.add(toSecret(copy, null));
-        case UPDATE -> updates.add(toSecret(copy, write.resourceVersion()));
-        case DENY -> {}
+      if (write.isCreate()) {
+        creates.add(toSecret(copy, null));
+      } else if (write.isUpdate()) {
+        updates.add(toSecret(copy, write.resourceVersion()));
       }
     }
     return new SecretWrites(creates, updates);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.ownership.mirror.MirrorFailure;
-import io.planerules.ownership.mirror.WriteDecision;
 import io.planerules.ownership.teardown.TeardownScope;
 import io.planerules.rules.Problem;
 import java.util.HashMap;
@@ -106,7 +105,6 @@ class InputProblemsTest {
     assertThat(Action.SELECT_WORKLOAD_NAMESPACE.wireName()).isEqualTo("select");
     assertThat(Action.SELECT_WORKLOAD_NAMESPACE.ruleSegment())
         .isEqualTo("select-workload-namespace");
-    assertThat(WriteDecision.Kind.UPDATE.wireName()).isEqualTo("update");
     assertThat(ReasonCode.FOREIGN_OWNER.code()).isEqualTo("FOREIGN_OWNER");
     assertThat(MirrorFailure.MIRROR_TARGET_VANISHED.code()).isEqualTo("MIRROR_TARGET_VANISHED");
     assertThat(ObjectRef.namespace("x").toString()).isEqualTo("Namespace x");

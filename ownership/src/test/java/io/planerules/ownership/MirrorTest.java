@@ -5,6 +5,7 @@ import static io.planerules.ownership.Fixtures.KEY;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.MirrorFailure;
@@ -204,7 +205,7 @@ class MirrorTest {
   void writeDecision() {
     SecretCopy copy = SecretMirrorPlanner.copy(CONFIG, PULL, "ws-a");
     WriteDecision create = SecretMirrorPlanner.decideWrite(A, copy, Optional.empty());
-    assertThat(create.kind()).isEqualTo(WriteDecision.Kind.CREATE);
+    assertThat(create.isCreate()).isTrue();
     assertThat(create.ruleId()).isEqualTo(RuleId.of("mirror.write-create"));
     assertThat(create.retriable()).isTrue();
 
@@ -212,16 +213,23 @@ class MirrorTest {
         new ObservedObject(
             new ObjectRef("Secret", "ws-a", "pull"), Map.of(KEY, "plane-a"), Map.of(), "42");
     WriteDecision update = SecretMirrorPlanner.decideWrite(A, copy, Optional.of(owned));
-    assertThat(update.kind()).isEqualTo(WriteDecision.Kind.UPDATE);
+    assertThat(update.isUpdate()).isTrue();
     assertThat(update.resourceVersion()).isEqualTo("42");
     assertThat(update.ruleId()).isEqualTo(RuleId.of("mirror.write-update"));
 
     WriteDecision unlabelled =
         SecretMirrorPlanner.decideWrite(
             A, copy, Optional.of(Fixtures.secret("ws-a", "pull", null)));
-    assertThat(unlabelled.kind()).isEqualTo(WriteDecision.Kind.DENY);
+    assertThat(unlabelled.isDeny()).isTrue();
+    assertThat(unlabelled.isCreate() || unlabelled.isUpdate()).isFalse();
     assertThat(unlabelled.retriable()).isFalse();
     assertThat(unlabelled.ruleId()).isEqualTo(RuleId.of("mirror.write-not-owned"));
+    assertThatThrownBy(
+            () ->
+                new WriteDecision(
+                    create.ruleId(), ReasonCode.FOREIGN_OWNER, "m", null, create.trace()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("not a write decision's reason: FOREIGN_OWNER");
     assertThat(unlabelled.message())
         .contains("refusing to update mirrored secret ws-a/pull")
         .contains("owned by another control plane");
@@ -231,8 +239,8 @@ class MirrorTest {
     assertThat(
             SecretMirrorPlanner.decideWrite(
                     LEGACY, legacyCopy, Optional.of(Fixtures.secret("ws-a", "pull", null)))
-                .kind())
-        .isEqualTo(WriteDecision.Kind.UPDATE);
+                .isUpdate())
+        .isTrue();
   }
 
   // ---------------------------------------------------------------- protocol
@@ -265,8 +273,8 @@ class MirrorTest {
                 switch (s.kind()) {
                   case READ -> "READ(" + s.attempt() + ")";
                   case UPDATE -> "UPDATE(" + s.attempt() + ")";
-                  case FAILED -> "FAILED " + ((TargetOutcome.Failed) s.outcome()).code();
-                  case DONE -> s.outcome() instanceof TargetOutcome.Updated ? "UPDATED" : "CREATED";
+                  case FAILED -> "FAILED " + s.outcome().code();
+                  case DONE -> s.outcome().isUpdated() ? "UPDATED" : "CREATED";
                   case CREATE -> "CREATE";
                 })
         .toList();
@@ -289,7 +297,7 @@ class MirrorTest {
                 Observation.success()));
     assertThat(names(steps)).containsExactly("CREATE", "READ(1)", "UPDATE(1)", "UPDATED");
     assertThat(steps.get(2).resourceVersion()).isEqualTo("5");
-    assertThat(steps.get(3).outcome()).isEqualTo(new TargetOutcome.Updated("ws-a"));
+    assertThat(steps.get(3).outcome()).isEqualTo(TargetOutcome.updated("ws-a"));
   }
 
   @Test
@@ -343,7 +351,7 @@ class MirrorTest {
             "READ(5)",
             "UPDATE(5)",
             "FAILED MIRROR_CONFLICT_RETRIES_EXHAUSTED");
-    assertThat(((TargetOutcome.Failed) steps.get(11).outcome()).message())
+    assertThat(steps.get(11).outcome().message())
         .isEqualTo("update mirrored secret ws-a/pull: conflict retries exhausted after 5 attempts");
   }
 
@@ -361,7 +369,7 @@ class MirrorTest {
     assertThat(names(steps))
         .containsExactly(
             "CREATE", "READ(1)", "UPDATE(1)", "READ(2)", "FAILED MIRROR_TARGET_NOT_OWNED");
-    assertThat(((TargetOutcome.Failed) steps.get(4).outcome()).message())
+    assertThat(steps.get(4).outcome().message())
         .contains("refusing to update mirrored secret ws-a/pull")
         .contains("owned by another control plane");
   }
@@ -385,7 +393,7 @@ class MirrorTest {
                 Observation.write(WriteStatus.ALREADY_EXISTS, ""),
                 Observation.readError("timeout")));
     assertThat(names(readError)).containsExactly("CREATE", "READ(1)", "FAILED MIRROR_READ_FAILED");
-    assertThat(((TargetOutcome.Failed) readError.get(2).outcome()).message())
+    assertThat(readError.get(2).outcome().message())
         .isEqualTo("get mirrored secret ws-a/pull: timeout");
     assertThat(
             names(
@@ -419,25 +427,54 @@ class MirrorTest {
   // ---------------------------------------------------------------- reports and replay
 
   @Test
+  void anOutcomeAnswersItsShapeAndOnlyItsOwnFields() {
+    TargetOutcome skipped =
+        TargetOutcome.skipped(
+            "ws-a", RuleId.of("mirror.target.foreign"), ReasonCode.TARGET_FOREIGN);
+    TargetOutcome failed =
+        TargetOutcome.failed("ws-b", MirrorFailure.MIRROR_READ_FAILED, "read failed");
+    assertThat(
+            List.of(TargetOutcome.created("ws-a"), TargetOutcome.updated("ws-a"), skipped, failed))
+        .extracting(
+            TargetOutcome::isCreated,
+            TargetOutcome::isUpdated,
+            TargetOutcome::isSkipped,
+            TargetOutcome::isFailed)
+        .containsExactly(
+            tuple(true, false, false, false),
+            tuple(false, true, false, false),
+            tuple(false, false, true, false),
+            tuple(false, false, false, true));
+    assertThat(skipped.rule()).isEqualTo(RuleId.of("mirror.target.foreign"));
+    assertThat(skipped.reason()).isEqualTo(ReasonCode.TARGET_FOREIGN);
+    assertThat(failed.code()).isEqualTo(MirrorFailure.MIRROR_READ_FAILED);
+    assertThat(failed.message()).isEqualTo("read failed");
+    assertThatThrownBy(skipped::code).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(failed::rule).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(TargetOutcome.created("ws-a")::message)
+        .isInstanceOf(IllegalStateException.class);
+    assertThat(TargetOutcome.updated("ws-a")).isEqualTo(TargetOutcome.updated("ws-a"));
+    assertThat(TargetOutcome.updated("ws-a")).isNotEqualTo(TargetOutcome.created("ws-a"));
+  }
+
+  @Test
   void oneFailingTargetAmongThreeDoesNotHideTheOthers() {
     MirrorReport report =
         new MirrorReport(
             PULL,
             List.of(
-                new TargetOutcome.Created("ws-a"),
-                new TargetOutcome.Failed(
-                    "ws-b", MirrorFailure.MIRROR_TARGET_NOT_OWNED, "refusing b"),
-                new TargetOutcome.Updated("ws-c")));
+                TargetOutcome.created("ws-a"),
+                TargetOutcome.failed("ws-b", MirrorFailure.MIRROR_TARGET_NOT_OWNED, "refusing b"),
+                TargetOutcome.updated("ws-c")));
     assertThat(report.outcomes()).hasSize(3);
     assertThat(report.error()).contains("mirror secret plane-a-nvca-operator/pull: refusing b");
-    assertThat(new MirrorReport(PULL, List.of(new TargetOutcome.Created("ws-a"))).error())
-        .isEmpty();
+    assertThat(new MirrorReport(PULL, List.of(TargetOutcome.created("ws-a"))).error()).isEmpty();
     MirrorReport two =
         new MirrorReport(
             PULL,
             List.of(
-                new TargetOutcome.Failed("ws-a", MirrorFailure.MIRROR_TARGET_VANISHED, "one"),
-                new TargetOutcome.Failed("ws-b", MirrorFailure.MIRROR_READ_FAILED, "two")));
+                TargetOutcome.failed("ws-a", MirrorFailure.MIRROR_TARGET_VANISHED, "one"),
+                TargetOutcome.failed("ws-b", MirrorFailure.MIRROR_READ_FAILED, "two")));
     assertThat(two.error()).contains("mirror secret plane-a-nvca-operator/pull: one\ntwo");
     assertThat(ReplayPlan.startupError(List.of(report, two)))
         .contains(
@@ -499,7 +536,11 @@ class MirrorTest {
                     + "@"
                     + t.namespace()
                     + ":"
-                    + (t.write() == null ? "SKIP" : t.write().kind().name()))
+                    + (t.write() == null
+                        ? "SKIP"
+                        : t.write().isCreate()
+                            ? "CREATE"
+                            : t.write().isUpdate() ? "UPDATE" : "DENY"))
         .containsExactly(
             "pull@ws-a:UPDATE",
             "pull@ws-b:CREATE",
@@ -513,9 +554,9 @@ class MirrorTest {
             "reconcile existing mirrored secrets: mirror secret plane-a-nvca-operator/zeta: refusing to update mirrored secret ws-b/zeta");
     assertThat(plan.sources().get(0).provisionalReport().outcomes())
         .containsExactly(
-            new TargetOutcome.Updated("ws-a"),
-            new TargetOutcome.Created("ws-b"),
-            new TargetOutcome.Skipped(
+            TargetOutcome.updated("ws-a"),
+            TargetOutcome.created("ws-b"),
+            TargetOutcome.skipped(
                 "ws-x", RuleId.of("policy.mirror.foreign"), ReasonCode.TARGET_FOREIGN));
   }
 

@@ -337,7 +337,7 @@ class OwnershipExamplesTest {
       s = MirrorWriteProtocol.next(s, observed);
     }
     // end::mirror-write-protocol[]
-    assertThat(s.outcome()).isEqualTo(new TargetOutcome.Updated("plane-a-ws"));
+    assertThat(s.outcome()).isEqualTo(TargetOutcome.updated("plane-a-ws"));
   }
 
   @Test
@@ -346,8 +346,8 @@ class OwnershipExamplesTest {
         new MirrorReport(
             pullSecret(),
             List.of(
-                new TargetOutcome.Created("plane-a-ws"),
-                new TargetOutcome.Failed(
+                TargetOutcome.created("plane-a-ws"),
+                TargetOutcome.failed(
                     "plane-a-other",
                     io.planerules.ownership.mirror.MirrorFailure.MIRROR_TARGET_NOT_OWNED,
                     "refusing to update mirrored secret plane-a-other/pull")));

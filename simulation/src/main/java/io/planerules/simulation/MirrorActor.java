@@ -262,7 +262,7 @@ record MirrorActor(
     if (recheck.isEmpty() || !recheck.get(0).receivesCopy()) {
       TargetOutcome skipped =
           recheck.isEmpty()
-              ? new TargetOutcome.Skipped(
+              ? TargetOutcome.skipped(
                   target.namespace(), target.plannedRule(), target.plannedReason())
               : skip(recheck.get(0));
       return next(skipped, null);
@@ -279,8 +279,8 @@ record MirrorActor(
       TargetOutcome outcome = after.outcome();
       return next(outcome, new Reported(key(after.desired()), true, outcome.toString()));
     }
-    if (after.kind() == ProtocolStep.Kind.FAILED
-        && after.outcome() instanceof TargetOutcome.Failed failed) {
+    if (after.kind() == ProtocolStep.Kind.FAILED && after.outcome().isFailed()) {
+      TargetOutcome failed = after.outcome();
       return next(failed, new Reported(key(after.desired()), false, failed.message()));
     }
     return with(Phase.WRITE, secrets, pending, after, outcomes, reported);
@@ -326,7 +326,7 @@ record MirrorActor(
   }
 
   private static TargetOutcome skip(TargetDecision t) {
-    return new TargetOutcome.Skipped(t.namespace(), t.verdict().ruleId(), t.verdict().reason());
+    return TargetOutcome.skipped(t.namespace(), t.verdict().ruleId(), t.verdict().reason());
   }
 
   private static ObjectKey key(SecretCopy copy) {

@@ -202,17 +202,17 @@ public final class OwnershipOps {
         node.put("secret", source.source().name());
         node.put("sourceNamespace", source.source().namespace());
         node.put("namespace", target.namespace());
-        if (outcome instanceof TargetOutcome.Created) {
+        if (outcome.isCreated()) {
           creates.add(node);
-        } else if (outcome instanceof TargetOutcome.Updated) {
+        } else if (outcome.isUpdated()) {
           updates.add(node);
-        } else if (outcome instanceof TargetOutcome.Skipped skipped) {
-          node.put("rule", skipped.rule().value());
-          node.put("reason", skipped.reason().code());
+        } else if (outcome.isSkipped()) {
+          node.put("rule", outcome.rule().value());
+          node.put("reason", outcome.reason().code());
           skips.add(node);
-        } else if (outcome instanceof TargetOutcome.Failed failed) {
-          node.put("code", failed.code().code());
-          node.put("message", failed.message());
+        } else if (outcome.isFailed()) {
+          node.put("code", outcome.code().code());
+          node.put("message", outcome.message());
           failures.add(node);
         }
       }

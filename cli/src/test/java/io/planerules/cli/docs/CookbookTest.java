@@ -167,10 +167,10 @@ class CookbookTest {
     List<String> writes = new ArrayList<>();
     for (ReplayPlan.PlannedTarget target : plan.targets()) {
       TargetOutcome outcome = target.provisionalOutcome();
-      if (outcome instanceof TargetOutcome.Created || outcome instanceof TargetOutcome.Updated) {
+      if (outcome.isCreated() || outcome.isUpdated()) {
         writes.add(target.source() + " -> " + target.namespace()); // target.copy() is the body
-      } else if (outcome instanceof TargetOutcome.Failed failed) {
-        log(failed.code() + " " + failed.message()); // e.g. a foreign target namespace
+      } else if (outcome.isFailed()) {
+        log(outcome.code() + " " + outcome.message()); // e.g. a foreign target namespace
       }
     }
     return writes;

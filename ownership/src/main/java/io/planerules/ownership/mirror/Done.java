@@ -22,7 +22,7 @@ record Done(SecretCopy desired, boolean updated) implements ProtocolStep {
   @Override
   public TargetOutcome outcome() {
     return updated
-        ? new TargetOutcome.Updated(desired.namespace())
-        : new TargetOutcome.Created(desired.namespace());
+        ? TargetOutcome.updated(desired.namespace())
+        : TargetOutcome.created(desired.namespace());
   }
 }

@@ -24,6 +24,6 @@ record Failed(SecretCopy desired, MirrorFailure code, String message) implements
 
   @Override
   public TargetOutcome outcome() {
-    return new TargetOutcome.Failed(desired.namespace(), code, message);
+    return TargetOutcome.failed(desired.namespace(), code, message);
   }
 }

@@ -26,10 +26,9 @@ public record MirrorReport(SecretSnapshot source, List<TargetOutcome> outcomes) 
   }
 
   /** The failures, in target order. */
-  public List<TargetOutcome.Failed> failures() {
+  public List<TargetOutcome> failures() {
     return outcomes.stream()
-        .filter(TargetOutcome.Failed.class::isInstance)
-        .map(TargetOutcome.Failed.class::cast)
+        .filter(TargetOutcome::isFailed)
         .collect(ImmutableList.toImmutableList());
   }
 
@@ -40,7 +39,7 @@ public record MirrorReport(SecretSnapshot source, List<TargetOutcome> outcomes) 
    * @return the error text
    */
   public Optional<String> error() {
-    List<TargetOutcome.Failed> failed = failures();
+    List<TargetOutcome> failed = failures();
     if (failed.isEmpty()) {
       return Optional.empty();
     }
@@ -50,6 +49,6 @@ public record MirrorReport(SecretSnapshot source, List<TargetOutcome> outcomes) 
             + "/"
             + source.name()
             + ": "
-            + String.join("\n", failed.stream().map(TargetOutcome.Failed::message).toList()));
+            + String.join("\n", failed.stream().map(TargetOutcome::message).toList()));
   }
 }

@@ -93,7 +93,7 @@ public final class MirrorWriteProtocol {
             "mirrored secret " + target + " vanished after it already existed");
       }
       WriteDecision decision = SecretMirrorPlanner.decideWrite(d.planeId(), d, r.found());
-      if (decision.kind() == WriteDecision.Kind.UPDATE) {
+      if (decision.isUpdate()) {
         return new IssueUpdate(
             d, read.attempt(), requireNonNull(decision.resourceVersion()), decision);
       }

@@ -121,17 +121,17 @@ public record ReplayPlan(boolean synced, List<ReplayPlan.SourcePlan> sources, Tr
       if (write == null) {
         Verdict v = decision.verdict();
         return v instanceof Verdict.Deny
-            ? new TargetOutcome.Failed(
-                namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, v.message())
-            : new TargetOutcome.Skipped(namespace(), v.ruleId(), v.reason());
+            ? TargetOutcome.failed(namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, v.message())
+            : TargetOutcome.skipped(namespace(), v.ruleId(), v.reason());
       }
-      return switch (write.kind()) {
-        case CREATE -> new TargetOutcome.Created(namespace());
-        case UPDATE -> new TargetOutcome.Updated(namespace());
-        case DENY ->
-            new TargetOutcome.Failed(
-                namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, write.message());
-      };
+      if (write.isCreate()) {
+        return TargetOutcome.created(namespace());
+      }
+      if (write.isUpdate()) {
+        return TargetOutcome.updated(namespace());
+      }
+      return TargetOutcome.failed(
+          namespace(), MirrorFailure.MIRROR_TARGET_NOT_OWNED, write.message());
     }
   }
 }

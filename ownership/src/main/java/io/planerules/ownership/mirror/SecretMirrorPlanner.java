@@ -251,28 +251,25 @@ public final class SecretMirrorPlanner {
         fresh.isEmpty()
             ? null
             : OwnershipClassifier.classify(id, fresh.get(), PolicyContext.defaults(id));
-    Evaluation<WriteDecision.Kind> e = WRITE.evaluate(new Fresh(c));
-    WriteDecision.Kind kind = requireNonNull(e.decision());
+    Evaluation<ReasonCode> e = WRITE.evaluate(new Fresh(c));
+    ReasonCode reason = requireNonNull(e.decision());
     RuleId rule = requireNonNull(e.decidingRule());
     Trace trace = c == null ? e.trace() : c.trace().then(e.trace());
     String target = desired.namespace() + "/" + desired.name();
-    return switch (kind) {
+    return switch (reason) {
       case CREATE ->
-          new WriteDecision(
-              kind, rule, ReasonCode.CREATE, "create mirrored secret " + target, null, trace);
+          new WriteDecision(rule, reason, "create mirrored secret " + target, null, trace);
       case UPDATE ->
           new WriteDecision(
-              kind,
               rule,
-              ReasonCode.UPDATE,
+              reason,
               "update mirrored secret " + target,
               Objects.requireNonNullElse(fresh.orElseThrow().resourceVersion(), ""),
               trace);
-      case DENY ->
+      default ->
           new WriteDecision(
-              kind,
               rule,
-              ReasonCode.TARGET_NOT_OWNED,
+              reason,
               "refusing to update mirrored secret "
                   + target
                   + ": owned by another control plane ("
@@ -290,24 +287,27 @@ public final class SecretMirrorPlanner {
     }
   }
 
-  /** The write rules in order, after the fresh target's classification when it is present. */
-  private static final RuleBook<Fresh, WriteDecision.Kind> WRITE =
-      RuleBook.<Fresh, WriteDecision.Kind>named(MirrorRule.WRITE_CREATE.decision())
+  /**
+   * The write rules in order, after the fresh target's classification when it is present; each
+   * decides the write decision's reason.
+   */
+  private static final RuleBook<Fresh, ReasonCode> WRITE =
+      RuleBook.<Fresh, ReasonCode>named(MirrorRule.WRITE_CREATE.decision())
           .rule(
               MirrorRule.WRITE_CREATE,
               f ->
                   f.target() == null
-                      ? RuleOutcome.decide(WriteDecision.Kind.CREATE, "target absent")
+                      ? RuleOutcome.decide(ReasonCode.CREATE, "target absent")
                       : RuleOutcome.pass("target present"))
           .rule(
               MirrorRule.WRITE_UPDATE,
               f ->
                   f.present().isOwned()
-                      ? RuleOutcome.decide(WriteDecision.Kind.UPDATE, "target owned")
+                      ? RuleOutcome.decide(ReasonCode.UPDATE, "target owned")
                       : RuleOutcome.pass("target not owned"))
           .rule(
               MirrorRule.WRITE_NOT_OWNED,
-              f -> RuleOutcome.decide(WriteDecision.Kind.DENY, f.present().state().wireName()))
+              f -> RuleOutcome.decide(ReasonCode.TARGET_NOT_OWNED, f.present().state().wireName()))
           .build();
 
   /**

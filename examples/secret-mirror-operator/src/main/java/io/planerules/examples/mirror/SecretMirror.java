@@ -76,7 +76,7 @@ public final class SecretMirror {
     List<ObservedObject> freshList = fresh == null ? List.of() : List.of(ObservedObjects.of(fresh));
     List<TargetDecision> recheck = SecretMirrorPlanner.targets(config, source, freshList);
     if (recheck.isEmpty()) {
-      return new TargetOutcome.Skipped(
+      return TargetOutcome.skipped(
           planned.namespace(), planned.verdict().ruleId(), planned.verdict().reason());
     }
     if (!recheck.get(0).receivesCopy()) {
@@ -127,7 +127,7 @@ public final class SecretMirror {
   }
 
   private static TargetOutcome skipped(TargetDecision target) {
-    return new TargetOutcome.Skipped(
+    return TargetOutcome.skipped(
         target.namespace(), target.verdict().ruleId(), target.verdict().reason());
   }
 }

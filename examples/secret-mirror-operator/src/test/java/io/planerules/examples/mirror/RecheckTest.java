@@ -49,13 +49,15 @@ class RecheckTest {
     assertThat(report.outcomes())
         .filteredOn(o -> o.namespace().equals("plane-a-nvcf"))
         .singleElement()
-        .isInstanceOfSatisfying(
-            TargetOutcome.Skipped.class,
-            s -> assertThat(s.reason()).isEqualTo(ReasonCode.TARGET_FOREIGN));
+        .satisfies(
+            s -> {
+              assertThat(s.isSkipped()).isTrue();
+              assertThat(s.reason()).isEqualTo(ReasonCode.TARGET_FOREIGN);
+            });
     assertThat(client.secrets().inNamespace("plane-a-nvcf").withName(SECRET).get()).isNull();
     // the namespaces that stayed plane-a's got their copy
     assertThat(report.outcomes())
-        .filteredOn(o -> o instanceof TargetOutcome.Created)
+        .filteredOn(TargetOutcome::isCreated)
         .extracting(TargetOutcome::namespace)
         .containsExactly("plane-a-ess", "plane-a-sis");
   }

@@ -80,7 +80,7 @@ class TwoPlanesAndLegacyTest {
 
     MirrorReport a = operators.get(0).reconciler().lastReports().get(SECRET);
     assertThat(a.failures())
-        .extracting(TargetOutcome.Failed::namespace, TargetOutcome.Failed::code)
+        .extracting(TargetOutcome::namespace, TargetOutcome::code)
         .containsExactly(
             tuple("plane-a-ess", MirrorFailure.MIRROR_TARGET_NOT_OWNED),
             tuple("plane-a-sis", MirrorFailure.MIRROR_TARGET_NOT_OWNED));

@@ -5,8 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
-import io.planerules.rules.internal.Evaluation;
-import io.planerules.rules.internal.RuleBook;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;

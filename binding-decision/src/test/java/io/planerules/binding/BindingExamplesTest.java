@@ -50,13 +50,13 @@ class BindingExamplesTest {
             .cacheHandle("abc123handle")
             .icmsRequestName("req-1")
             .readerNamespace("tenant")
-            .writer(new ReaderRequest.WriterPv("pv-writer", NVMESH, "a:b:w", "1Ti"))
-            .mountOptionSource(new ReaderRequest.Durable(selection))
+            .writer("pv-writer", NVMESH, "a:b:w", "1Ti")
+            .durable(selection)
             .addOperatorOptions("noatime")
             .build();
     ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
     // end::reader-request[]
-    assertThat(plan.pvc().name()).isEqualTo("ro-pvc-abc123handle");
-    assertThat(plan.pvc().namespace()).isEqualTo("tenant");
+    assertThat(plan.pvcName()).isEqualTo("ro-pvc-abc123handle");
+    assertThat(plan.pvcNamespace()).isEqualTo("tenant");
   }
 }

@@ -13,7 +13,6 @@ import io.fabric8.kubernetes.api.model.Quantity;
 import io.planerules.binding.reader.ReaderPlan;
 import io.planerules.binding.reader.ReaderRequest;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,13 +22,12 @@ import java.util.Map;
  *
  * <pre>{@code
  * ReaderRequest request =
- *     ReaderVolumeObjects.request(
- *         writerPv,
- *         handle,
- *         "req-1",
- *         "tenant",
- *         new ReaderRequest.Legacy("nvmesh-csi.excelero.com", null),
- *         List.of());
+ *     ReaderVolumeObjects.request(writerPv)
+ *         .cacheHandle(handle)
+ *         .icmsRequestName("req-1")
+ *         .readerNamespace("tenant")
+ *         .legacy("nvmesh-csi.excelero.com", null)
+ *         .build();
  * ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
  * PersistentVolume pv = ReaderVolumeObjects.persistentVolume(writerPv, plan);
  * PersistentVolumeClaim pvc = ReaderVolumeObjects.persistentVolumeClaim(plan);
@@ -40,14 +38,16 @@ public final class ReaderVolumeObjects {
   private ReaderVolumeObjects() {}
 
   /**
-   * The writer PV facts: name, {@code spec.csi.driver} and {@code spec.csi.volumeHandle} ({@code
-   * null} without a CSI source) and {@code spec.capacity.storage} as a quantity string.
+   * A reader request builder with the writer PV facts set: name, {@code spec.csi.driver} and {@code
+   * spec.csi.volumeHandle} ({@code null} without a CSI source) and {@code spec.capacity.storage} as
+   * a quantity string; the caller sets the cache handle, ICMSRequest name, reader namespace, option
+   * source and operator options.
    *
    * @param writer the writer PV
-   * @return the facts
+   * @return the builder of the request {@code ReaderVolumes.plan} reads
    * @throws MappingException {@code fabric8.metadata-missing}, {@code fabric8.pv-capacity-missing}
    */
-  public static ReaderRequest.WriterPv writer(PersistentVolume writer) {
+  public static ReaderRequest.Builder request(PersistentVolume writer) {
     ObjectMeta meta = ObservedObjects.metadata(writer);
     PersistentVolumeSpec spec = writer.getSpec();
     CSIPersistentVolumeSource csi = spec == null ? null : spec.getCsi();
@@ -59,39 +59,12 @@ public final class ReaderVolumeObjects {
           "spec.capacity.storage",
           "writer PV " + meta.getName() + " has no spec.capacity.storage");
     }
-    return new ReaderRequest.WriterPv(
-        meta.getName(),
-        csi == null ? null : csi.getDriver(),
-        csi == null ? null : csi.getVolumeHandle(),
-        storage.toString());
-  }
-
-  /**
-   * The reader request of one ICMSRequest against a writer PV.
-   *
-   * @param writer the writer PV
-   * @param cacheHandle the cache handle
-   * @param icmsRequestName the ICMSRequest name
-   * @param readerNamespace the namespace of the reader PVC
-   * @param mountOptionSource where the required mount options come from
-   * @param operatorOptions the operator's own mount options
-   * @return the request {@code ReaderVolumes.plan} reads
-   */
-  public static ReaderRequest request(
-      PersistentVolume writer,
-      String cacheHandle,
-      String icmsRequestName,
-      String readerNamespace,
-      ReaderRequest.MountOptionSource mountOptionSource,
-      List<String> operatorOptions) {
     return ReaderRequest.builder()
-        .cacheHandle(cacheHandle)
-        .icmsRequestName(icmsRequestName)
-        .readerNamespace(readerNamespace)
-        .writer(writer(writer))
-        .mountOptionSource(mountOptionSource)
-        .addAllOperatorOptions(operatorOptions)
-        .build();
+        .writer(
+            meta.getName(),
+            csi == null ? null : csi.getDriver(),
+            csi == null ? null : csi.getVolumeHandle(),
+            storage.toString());
   }
 
   /**
@@ -105,31 +78,29 @@ public final class ReaderVolumeObjects {
    * @return the reader PV
    */
   public static PersistentVolume persistentVolume(PersistentVolume writer, ReaderPlan plan) {
-    ReaderPlan.Pv pv = plan.pv();
-    ReaderPlan.ClaimRef claim = pv.claimRef();
     PersistentVolume reader =
         new PersistentVolumeBuilder(writer)
-            .withMetadata(new ObjectMetaBuilder().withName(pv.name()).build())
+            .withMetadata(new ObjectMetaBuilder().withName(plan.name()).build())
             .editOrNewSpec()
-            .withAccessModes(new ArrayList<>(pv.accessModes()))
-            .withStorageClassName(pv.storageClassName())
-            .withPersistentVolumeReclaimPolicy(pv.reclaimPolicy())
+            .withAccessModes(new ArrayList<>(plan.accessModes()))
+            .withStorageClassName(plan.storageClassName())
+            .withPersistentVolumeReclaimPolicy(plan.reclaimPolicy())
             .withClaimRef(
                 new ObjectReferenceBuilder()
-                    .withApiVersion(claim.apiVersion())
-                    .withKind(claim.kind())
-                    .withName(claim.name())
-                    .withNamespace(claim.namespace())
+                    .withApiVersion(plan.claimRefApiVersion())
+                    .withKind(plan.claimRefKind())
+                    .withName(plan.claimRefName())
+                    .withNamespace(plan.claimRefNamespace())
                     .build())
             .editOrNewCsi()
-            .withDriver(pv.csiDriver())
-            .withVolumeHandle(pv.volumeHandle())
-            .withReadOnly(pv.csiReadOnly())
+            .withDriver(plan.csiDriver())
+            .withVolumeHandle(plan.volumeHandle())
+            .withReadOnly(plan.csiReadOnly())
             .endCsi()
-            .withMountOptions(new ArrayList<>(pv.mountOptions()))
+            .withMountOptions(new ArrayList<>(plan.mountOptions()))
             .endSpec()
             .build();
-    if (pv.clearStatus()) {
+    if (plan.clearStatus()) {
       reader.setStatus(null);
     }
     return reader;
@@ -143,18 +114,17 @@ public final class ReaderVolumeObjects {
    * @return the reader PVC
    */
   public static PersistentVolumeClaim persistentVolumeClaim(ReaderPlan plan) {
-    ReaderPlan.Pvc pvc = plan.pvc();
     return new PersistentVolumeClaimBuilder()
         .withNewMetadata()
-        .withName(pvc.name())
-        .withNamespace(pvc.namespace())
+        .withName(plan.pvcName())
+        .withNamespace(plan.pvcNamespace())
         .endMetadata()
         .withNewSpec()
-        .withAccessModes(new ArrayList<>(pvc.accessModes()))
-        .withStorageClassName(pvc.storageClassName())
-        .withVolumeName(pvc.volumeName())
+        .withAccessModes(new ArrayList<>(plan.pvcAccessModes()))
+        .withStorageClassName(plan.pvcStorageClassName())
+        .withVolumeName(plan.pvcVolumeName())
         .withNewResources()
-        .addToRequests("storage", new Quantity(pvc.storageRequest()))
+        .addToRequests("storage", new Quantity(plan.pvcStorageRequest()))
         .endResources()
         .endSpec()
         .build();

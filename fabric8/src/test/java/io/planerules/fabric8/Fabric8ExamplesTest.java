@@ -179,13 +179,12 @@ class Fabric8ExamplesTest {
     String handle = "h1";
     // tag::reader-volume-objects[]
     ReaderRequest request =
-        ReaderVolumeObjects.request(
-            writerPv,
-            handle,
-            "req-1",
-            "tenant",
-            new ReaderRequest.Legacy("nvmesh-csi.excelero.com", null),
-            List.of());
+        ReaderVolumeObjects.request(writerPv)
+            .cacheHandle(handle)
+            .icmsRequestName("req-1")
+            .readerNamespace("tenant")
+            .legacy("nvmesh-csi.excelero.com", null)
+            .build();
     ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
     PersistentVolume pv = ReaderVolumeObjects.persistentVolume(writerPv, plan);
     PersistentVolumeClaim pvc = ReaderVolumeObjects.persistentVolumeClaim(plan);

@@ -11,7 +11,6 @@ import io.planerules.binding.reader.ReaderPlan;
 import io.planerules.binding.reader.ReaderRequest;
 import io.planerules.binding.reader.ReaderVolumes;
 import io.planerules.rules.PlaneRulesException;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -46,21 +45,22 @@ class ReaderVolumeObjectsTest {
 
   @Test
   void theWriterPvGivesItsFacts() {
-    assertThat(ReaderVolumeObjects.writer(writer()))
-        .isEqualTo(
-            new ReaderRequest.WriterPv(
-                "pv-writer", "nvmesh-csi.excelero.com", "a:b:writer-ns", "1Ti"));
+    ReaderPlan plan =
+        ReaderVolumes.plan(req1InTenant(writer()).legacy(null, null).build()).orElseThrow();
+    assertThat(plan.csiDriver()).isEqualTo("nvmesh-csi.excelero.com");
+    assertThat(plan.volumeHandle()).isEqualTo("a:b:tenant");
+    assertThat(plan.pvcStorageRequest()).isEqualTo("1Ti");
     PersistentVolume noCsi = writer();
     noCsi.getSpec().setCsi(null);
-    assertThat(ReaderVolumeObjects.writer(noCsi))
-        .isEqualTo(new ReaderRequest.WriterPv("pv-writer", null, null, "1Ti"));
+    assertThat(ReaderVolumes.plan(req1InTenant(noCsi).legacy(null, null).build()).message())
+        .isEqualTo("shared-FS writer PV pv-writer has no CSI volume handle");
   }
 
   @Test
   void aWriterWithoutCapacityIsATypedError() {
     PersistentVolume pv = writer();
     pv.getSpec().setCapacity(null);
-    assertThatThrownBy(() -> ReaderVolumeObjects.writer(pv))
+    assertThatThrownBy(() -> ReaderVolumeObjects.request(pv))
         .isInstanceOfSatisfying(
             PlaneRulesException.class,
             e -> assertThat(e.code()).isEqualTo("fabric8.pv-capacity-missing"));
@@ -68,22 +68,15 @@ class ReaderVolumeObjectsTest {
 
   @Test
   void aPlanBecomesAReaderPvCopiedFromTheWriterAndItsPreBoundPvc() {
-    // the plan of a request "req-1" with cache handle "h1" read in namespace "tenant", by hand
+    // a request "req-1" with cache handle "h1" read in namespace "tenant"
     ReaderPlan plan =
-        new ReaderPlan(
-            new ReaderPlan.Pv(
-                "secondary-pv-req-1",
-                List.of("ReadOnlyMany"),
-                "",
-                "Retain",
-                new ReaderPlan.ClaimRef("v1", "PersistentVolumeClaim", "ro-pvc-h1", "tenant"),
-                "nvmesh-csi.excelero.com",
-                "a:b:tenant",
-                true,
-                List.of("ro", "norecovery"),
-                true),
-            new ReaderPlan.Pvc(
-                "ro-pvc-h1", "tenant", List.of("ReadOnlyMany"), "", "secondary-pv-req-1", "1Ti"));
+        ReaderVolumes.plan(
+                req1InTenant(writer())
+                    .legacy(
+                        "nvmesh-csi.excelero.com",
+                        Map.of("nvmesh-csi.excelero.com", "ro, norecovery"))
+                    .build())
+            .orElseThrow();
     PersistentVolume writer = writer();
 
     PersistentVolume pv = ReaderVolumeObjects.persistentVolume(writer, plan);
@@ -123,15 +116,21 @@ class ReaderVolumeObjectsTest {
 
   @Test
   void theRequestOfAWriterPlansTheNvmeshReaderHandle() {
-    ReaderRequest request =
-        ReaderVolumeObjects.request(
-            writer(), "h1", "req-1", "tenant", new ReaderRequest.Legacy(null, null), List.of());
+    ReaderRequest request = req1InTenant(writer()).legacy(null, null).build();
     ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
     // NVMesh: the writer handle through its last colon, then the reader namespace
-    assertThat(plan.pv().volumeHandle()).isEqualTo("a:b:tenant");
-    assertThat(plan.pvc().storageRequest()).isEqualTo("1Ti");
+    assertThat(plan.volumeHandle()).isEqualTo("a:b:tenant");
+    assertThat(plan.pvcStorageRequest()).isEqualTo("1Ti");
     assertThat(ReaderVolumeObjects.persistentVolume(writer(), plan).getSpec().getMountOptions())
         .doesNotContain("rw")
-        .isEqualTo(plan.pv().mountOptions());
+        .isEqualTo(plan.mountOptions());
+  }
+
+  /** The request "req-1" with cache handle "h1" read in namespace "tenant", its source unset. */
+  private static ReaderRequest.Builder req1InTenant(PersistentVolume writer) {
+    return ReaderVolumeObjects.request(writer)
+        .cacheHandle("h1")
+        .icmsRequestName("req-1")
+        .readerNamespace("tenant");
   }
 }

@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
  *         .cacheHandle("abc123handle")
  *         .icmsRequestName("req-1")
  *         .readerNamespace("tenant")
- *         .writer(new ReaderRequest.WriterPv("pv-writer", NVMESH, "a:b:w", "1Ti"))
- *         .mountOptionSource(new ReaderRequest.Durable(selection))
+ *         .writer("pv-writer", NVMESH, "a:b:w", "1Ti")
+ *         .durable(selection)
  *         .addOperatorOptions("noatime")
  *         .build();
  * ReaderPlan plan = ReaderVolumes.plan(request).orElseThrow();
@@ -37,8 +37,8 @@ public abstract class ReaderRequest {
   ReaderRequest() {}
 
   /**
-   * A builder; the cache handle, ICMSRequest name, reader namespace, writer and option source are
-   * required.
+   * A builder; the cache handle, ICMSRequest name, reader namespace, writer and option source
+   * ({@code durable} or {@code legacy}) are required.
    */
   public static Builder builder() {
     return new Builder();
@@ -54,10 +54,10 @@ public abstract class ReaderRequest {
   public abstract String readerNamespace();
 
   /** Facts of the writer PV. */
-  public abstract WriterPv writer();
+  abstract WriterPv writer();
 
   /** Where the reader's required mount options come from. */
-  public abstract MountOptionSource mountOptionSource();
+  abstract MountOptionSource mountOptionSource();
 
   /** Options configured by the operator, merged after the required ones (empty by default). */
   public abstract List<String> operatorOptions();
@@ -70,26 +70,26 @@ public abstract class ReaderRequest {
    * @param volumeHandle {@code spec.csi.volumeHandle}, null without a CSI source
    * @param capacity {@code spec.capacity.storage} as a Kubernetes quantity string
    */
-  public record WriterPv(
+  record WriterPv(
       String pvName, @Nullable String csiDriver, @Nullable String volumeHandle, String capacity) {
     /** Checks the non-null components. */
-    public WriterPv {
+    WriterPv {
       requireNonNull(pvName, "pvName");
       requireNonNull(capacity, "capacity");
     }
   }
 
   /** Where the reader's required mount options come from. */
-  public sealed interface MountOptionSource permits Durable, Legacy {}
+  sealed interface MountOptionSource permits Durable, Legacy {}
 
   /**
    * A durable selection: its {@code requiredMountOptions}.
    *
    * @param selection the request's persisted selection
    */
-  public record Durable(PersistedSelection selection) implements MountOptionSource {
+  record Durable(PersistedSelection selection) implements MountOptionSource {
     /** Checks that {@code selection} is not null. */
-    public Durable {
+    Durable {
       requireNonNull(selection, "selection");
     }
   }
@@ -101,10 +101,10 @@ public abstract class ReaderRequest {
    * @param nvcfScProvisioner the provisioner of {@code nvcf-sc}, null when unknown
    * @param configMap the {@code nvca-cache-mount-options} data, null when unreadable
    */
-  public record Legacy(@Nullable String nvcfScProvisioner, @Nullable Map<String, String> configMap)
+  record Legacy(@Nullable String nvcfScProvisioner, @Nullable Map<String, String> configMap)
       implements MountOptionSource {
     /** Copies the map. */
-    public Legacy {
+    Legacy {
       configMap = configMap == null ? null : ImmutableMap.copyOf(configMap);
     }
   }
@@ -145,17 +145,48 @@ public abstract class ReaderRequest {
       return this;
     }
 
-    /** Sets the writer PV facts. */
+    /**
+     * Sets the writer PV facts.
+     *
+     * @param pvName the writer PV name
+     * @param csiDriver {@code spec.csi.driver}, null without a CSI source
+     * @param volumeHandle {@code spec.csi.volumeHandle}, null without a CSI source
+     * @param capacity {@code spec.capacity.storage} as a Kubernetes quantity string
+     * @return this builder
+     */
     @CanIgnoreReturnValue // a setter returning the builder for chaining
-    public Builder writer(WriterPv writer) {
-      this.writer = requireNonNull(writer, "writer");
+    public Builder writer(
+        String pvName, @Nullable String csiDriver, @Nullable String volumeHandle, String capacity) {
+      this.writer = new WriterPv(pvName, csiDriver, volumeHandle, capacity);
       return this;
     }
 
-    /** Sets where the required mount options come from. */
+    /**
+     * The required mount options come from a durable selection: its {@code requiredMountOptions}.
+     * Replaces an earlier {@link #legacy}.
+     *
+     * @param selection the request's persisted selection
+     * @return this builder
+     */
     @CanIgnoreReturnValue // a setter returning the builder for chaining
-    public Builder mountOptionSource(MountOptionSource mountOptionSource) {
-      this.mountOptionSource = requireNonNull(mountOptionSource, "mountOptionSource");
+    public Builder durable(PersistedSelection selection) {
+      this.mountOptionSource = new Durable(selection);
+      return this;
+    }
+
+    /**
+     * No durable selection: the required mount options are the legacy defaults of {@code nvcf-sc}'s
+     * provisioner (docs/reference/binding-decision.md#reader-mount-options). Replaces an earlier
+     * {@link #durable}.
+     *
+     * @param nvcfScProvisioner the provisioner of {@code nvcf-sc}, null when unknown
+     * @param configMap the {@code nvca-cache-mount-options} data, null when unreadable
+     * @return this builder
+     */
+    @CanIgnoreReturnValue // a setter returning the builder for chaining
+    public Builder legacy(
+        @Nullable String nvcfScProvisioner, @Nullable Map<String, String> configMap) {
+      this.mountOptionSource = new Legacy(nvcfScProvisioner, configMap);
       return this;
     }
 

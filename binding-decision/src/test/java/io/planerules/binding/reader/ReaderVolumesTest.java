@@ -92,14 +92,19 @@ class ReaderVolumesTest {
 
   private static ReaderRequest request(
       String driver, String handle, ReaderRequest.MountOptionSource source, List<String> ops) {
-    return ReaderRequest.builder()
-        .cacheHandle("abc123handle")
-        .icmsRequestName("icms-req-1")
-        .readerNamespace("tenant")
-        .writer(new ReaderRequest.WriterPv("pv-writer", driver, handle, "100Gi"))
-        .mountOptionSource(source)
-        .addAllOperatorOptions(ops)
-        .build();
+    ReaderRequest.Builder builder =
+        ReaderRequest.builder()
+            .cacheHandle("abc123handle")
+            .icmsRequestName("icms-req-1")
+            .readerNamespace("tenant")
+            .writer("pv-writer", driver, handle, "100Gi")
+            .addAllOperatorOptions(ops);
+    if (source instanceof ReaderRequest.Durable durable) {
+      builder.durable(durable.selection());
+    } else if (source instanceof ReaderRequest.Legacy legacy) {
+      builder.legacy(legacy.nvcfScProvisioner(), legacy.configMap());
+    }
+    return builder.build();
   }
 
   @Test
@@ -179,8 +184,8 @@ class ReaderVolumesTest {
                 .cacheHandle("abc")
                 .icmsRequestName("icms")
                 .readerNamespace("Tenant")
-                .writer(new ReaderRequest.WriterPv("pv", NVMESH, "nocolon", "1Gi"))
-                .mountOptionSource(src)
+                .writer("pv", NVMESH, "nocolon", "1Gi")
+                .legacy(null, null)
                 .build());
     assertThat(badNs.ruleId().value()).isEqualTo("reader.name");
     assertThat(badNs.message())
@@ -193,8 +198,8 @@ class ReaderVolumesTest {
                 .cacheHandle("abc")
                 .icmsRequestName("ICMS")
                 .readerNamespace("tenant")
-                .writer(new ReaderRequest.WriterPv("pv", NVMESH, "nocolon", "1Gi"))
-                .mountOptionSource(src)
+                .writer("pv", NVMESH, "nocolon", "1Gi")
+                .legacy(null, null)
                 .build());
     assertThat(badPv.message()).startsWith("model cache reader PV name \"secondary-pv-ICMS\"");
     Outcome<ReaderPlan> badPvc =
@@ -203,8 +208,8 @@ class ReaderVolumesTest {
                 .cacheHandle("a_b")
                 .icmsRequestName("icms")
                 .readerNamespace("tenant")
-                .writer(new ReaderRequest.WriterPv("pv", NVMESH, "nocolon", "1Gi"))
-                .mountOptionSource(src)
+                .writer("pv", NVMESH, "nocolon", "1Gi")
+                .legacy(null, null)
                 .build());
     assertThat(badPvc.message()).startsWith("model cache reader PVC name \"ro-pvc-a_b\"");
     Outcome<ReaderPlan> noColon = ReaderVolumes.plan(request(NVMESH, "nocolon", src, List.of()));
@@ -263,15 +268,14 @@ class ReaderVolumesTest {
   @Test
   void theRequestBuilderNamesARequiredValueLeftUnset() {
     ReaderRequest.WriterPv writer = new ReaderRequest.WriterPv("pv", NVMESH, "a:b:w", "1Ti");
-    ReaderRequest.MountOptionSource legacy = new ReaderRequest.Legacy(null, null);
     assertThatNullPointerException()
         .isThrownBy(
             () ->
                 ReaderRequest.builder()
                     .icmsRequestName("r")
                     .readerNamespace("n")
-                    .writer(writer)
-                    .mountOptionSource(legacy)
+                    .writer("pv", NVMESH, "a:b:w", "1Ti")
+                    .legacy(null, null)
                     .build())
         .withMessage("cacheHandle");
     assertThatNullPointerException()
@@ -284,15 +288,22 @@ class ReaderVolumesTest {
         ReaderRequest.builder().cacheHandle("h").icmsRequestName("r").readerNamespace("n");
     assertThatNullPointerException().isThrownBy(named::build).withMessage("writer");
     assertThatNullPointerException()
-        .isThrownBy(() -> named.writer(writer).build())
+        .isThrownBy(() -> named.writer("pv", NVMESH, "a:b:w", "1Ti").build())
         .withMessage("mountOptionSource");
     ReaderRequest request =
         named
-            .mountOptionSource(legacy)
+            .legacy(null, null)
             .addOperatorOptions("noatime")
             .addAllOperatorOptions(List.of("nodiratime"))
             .build();
     assertThat(request.operatorOptions()).containsExactly("noatime", "nodiratime");
     assertThat(request.writer()).isEqualTo(writer);
+    assertThat(request.mountOptionSource()).isEqualTo(new ReaderRequest.Legacy(null, null));
+    assertThat(
+            named
+                .durable(Fixtures.durable(NVMESH, "regularModelCache"))
+                .build()
+                .mountOptionSource())
+        .isInstanceOf(ReaderRequest.Durable.class);
   }
 }

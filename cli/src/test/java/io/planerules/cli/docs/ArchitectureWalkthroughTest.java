@@ -77,10 +77,8 @@ class ArchitectureWalkthroughTest {
             .cacheHandle("h1") // PVC ro-pvc-h1
             .icmsRequestName("req-1") // PV secondary-pv-req-1
             .readerNamespace("tenant")
-            .writer(
-                new ReaderRequest.WriterPv(
-                    "pv-writer", "nvmesh-csi.excelero.com", "a:b:writer", "1Ti"))
-            .mountOptionSource(new ReaderRequest.Durable(selection))
+            .writer("pv-writer", "nvmesh-csi.excelero.com", "a:b:writer", "1Ti")
+            .durable(selection)
             .build();
     Outcome<ReaderPlan> plan = ReaderVolumes.plan(request);
     // end::storage-flow[]
@@ -97,14 +95,14 @@ class ArchitectureWalkthroughTest {
     assertThat(decision.catalogRevision()).isPresent();
     ReaderPlan reader = plan.orElseThrow();
     assertThat(plan.ruleId().value()).isEqualTo("reader.planned");
-    assertThat(reader.pv().name()).isEqualTo("secondary-pv-req-1");
-    assertThat(reader.pv().volumeHandle()).isEqualTo("a:b:tenant");
-    assertThat(reader.pv().accessModes()).containsExactly("ReadOnlyMany");
-    assertThat(reader.pv().reclaimPolicy()).isEqualTo(ModelCacheConstants.RECLAIM_RETAIN);
-    assertThat(reader.pv().mountOptions()).containsExactly("ro", "norecovery", "nouuid");
-    assertThat(reader.pvc().name()).isEqualTo("ro-pvc-h1");
-    assertThat(reader.pvc().namespace()).isEqualTo("tenant");
-    assertThat(reader.pvc().volumeName()).isEqualTo("secondary-pv-req-1");
+    assertThat(reader.name()).isEqualTo("secondary-pv-req-1");
+    assertThat(reader.volumeHandle()).isEqualTo("a:b:tenant");
+    assertThat(reader.accessModes()).containsExactly("ReadOnlyMany");
+    assertThat(reader.reclaimPolicy()).isEqualTo(ModelCacheConstants.RECLAIM_RETAIN);
+    assertThat(reader.mountOptions()).containsExactly("ro", "norecovery", "nouuid");
+    assertThat(reader.pvcName()).isEqualTo("ro-pvc-h1");
+    assertThat(reader.pvcNamespace()).isEqualTo("tenant");
+    assertThat(reader.pvcVolumeName()).isEqualTo("secondary-pv-req-1");
   }
 
   @Test

@@ -21,8 +21,7 @@ class NamingExamplesTest {
         PlaneNames.of(
             alpha, PlaneDomain.of("alpha.example.test", alpha, true), NamingOptions.defaults());
     String nvcf = names.derive(NameKind.NAMESPACE_NVCF).value(); // "alpha-nvcf"
-    ReleaseRef nats =
-        names.release(NameKind.RELEASE_NATS); // ReleaseRef("alpha-nats-system", "nats")
+    ReleaseRef nats = names.release(NameKind.RELEASE_NATS); // alpha-nats-system, nats
     String cut = names.resourceName("x".repeat(60)); // "alpha-xxx…x-ef765b0a" (63 chars)
     // end::plane-names[]
     assertThat(nvcf).isEqualTo("alpha-nvcf");

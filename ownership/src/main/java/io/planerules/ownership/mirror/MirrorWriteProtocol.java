@@ -3,6 +3,14 @@ package io.planerules.ownership.mirror;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.ownership.InvalidInputException;
+import io.planerules.ownership.mirror.Observations.ReadError;
+import io.planerules.ownership.mirror.Observations.ReadResult;
+import io.planerules.ownership.mirror.Observations.WriteResult;
+import io.planerules.ownership.mirror.ProtocolSteps.Done;
+import io.planerules.ownership.mirror.ProtocolSteps.Failed;
+import io.planerules.ownership.mirror.ProtocolSteps.IssueCreate;
+import io.planerules.ownership.mirror.ProtocolSteps.IssueRead;
+import io.planerules.ownership.mirror.ProtocolSteps.IssueUpdate;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 

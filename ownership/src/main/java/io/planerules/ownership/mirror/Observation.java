@@ -1,13 +1,17 @@
 package io.planerules.ownership.mirror;
 
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.mirror.Observations.ReadError;
+import io.planerules.ownership.mirror.Observations.ReadResult;
+import io.planerules.ownership.mirror.Observations.WriteResult;
 import java.util.Optional;
 
 /**
  * What the caller observed after executing a {@link ProtocolStep}: the result of a write ({@link
  * #success()}, {@link #write}), of a read ({@link #read}) or a read error ({@link #readError}).
  */
-public sealed interface Observation permits WriteResult, ReadResult, ReadError {
+public sealed interface Observation
+    permits Observations.WriteResult, Observations.ReadResult, Observations.ReadError {
 
   /** The status of a CREATE or UPDATE. */
   enum WriteStatus {

@@ -7,7 +7,12 @@ import org.jspecify.annotations.Nullable;
  * Kind#READ}, {@link Kind#UPDATE}) or how it ended ({@link Kind#DONE}, {@link Kind#FAILED}, each
  * with its {@link #outcome()}).
  */
-public sealed interface ProtocolStep permits IssueCreate, IssueRead, IssueUpdate, Done, Failed {
+public sealed interface ProtocolStep
+    permits ProtocolSteps.IssueCreate,
+        ProtocolSteps.IssueRead,
+        ProtocolSteps.IssueUpdate,
+        ProtocolSteps.Done,
+        ProtocolSteps.Failed {
 
   /** What a step asks the caller to do, or how the protocol ended. */
   enum Kind {

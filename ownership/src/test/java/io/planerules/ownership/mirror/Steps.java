@@ -1,5 +1,9 @@
 package io.planerules.ownership.mirror;
 
+import io.planerules.ownership.mirror.ProtocolSteps.Done;
+import io.planerules.ownership.mirror.ProtocolSteps.Failed;
+import io.planerules.ownership.mirror.ProtocolSteps.IssueRead;
+
 /**
  * Protocol steps a test cannot reach through {@link MirrorWriteProtocol} in one call (a read at any
  * attempt, one out of range, a terminal step built directly): the step records are package-private.

@@ -9,6 +9,7 @@ module io.planerules.ownership {
   requires static com.google.errorprone.annotations;
 
   exports io.planerules.ownership;
+  exports io.planerules.ownership.backend;
   exports io.planerules.ownership.install;
   exports io.planerules.ownership.mirror;
   exports io.planerules.ownership.teardown;

@@ -3,8 +3,8 @@
  *
  * <p>Entry points: {@link io.planerules.ownership.OwnershipClassifier} (state of one object),
  * {@link io.planerules.ownership.OwnershipPolicy} (action × state matrix), {@link
- * io.planerules.ownership.BackendAdmission} (NVCFBackend admission, decided before any mutation;
- * docs/reference/ownership.md#nvcfbackend-admission), {@link
+ * io.planerules.ownership.backend.BackendAdmission} (NVCFBackend admission, decided before any
+ * mutation; docs/reference/ownership.md#nvcfbackend-admission), {@link
  * io.planerules.ownership.mirror.SecretMirrorPlanner}, {@link
  * io.planerules.ownership.mirror.MirrorWriteProtocol}, {@link
  * io.planerules.ownership.teardown.TeardownPlanner}, {@link

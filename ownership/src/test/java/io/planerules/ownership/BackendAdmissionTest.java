@@ -4,6 +4,9 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.rules.RuleId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

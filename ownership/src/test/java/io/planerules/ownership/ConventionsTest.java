@@ -40,6 +40,8 @@ class ConventionsTest {
         .definedBy("io.planerules.ownership.mirror")
         .layer("Teardown")
         .definedBy("io.planerules.ownership.teardown")
+        .layer("Backend admission")
+        .definedBy("io.planerules.ownership.backend")
         .layer("Install and removal")
         .definedBy("io.planerules.ownership.install")
         .layer("Core")
@@ -54,14 +56,26 @@ class ConventionsTest {
         .mayOnlyBeAccessedByLayers("Rules index", "Informer scopes")
         .whereLayer("Teardown")
         .mayOnlyBeAccessedByLayers("Rules index")
+        .whereLayer("Backend admission")
+        .mayOnlyBeAccessedByLayers("Rules index")
         .whereLayer("Install and removal")
         .mayOnlyBeAccessedByLayers("Rules index")
         .whereLayer("Core")
         .mayOnlyBeAccessedByLayers(
-            "Rules index", "Informer scopes", "Secret mirroring", "Teardown", "Install and removal")
+            "Rules index",
+            "Informer scopes",
+            "Secret mirroring",
+            "Teardown",
+            "Backend admission",
+            "Install and removal")
         .whereLayer("Internal")
         .mayOnlyBeAccessedByLayers(
-            "Informer scopes", "Secret mirroring", "Teardown", "Install and removal", "Core")
+            "Informer scopes",
+            "Secret mirroring",
+            "Teardown",
+            "Backend admission",
+            "Install and removal",
+            "Core")
         .check(classes);
   }
 }

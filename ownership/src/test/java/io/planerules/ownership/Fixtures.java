@@ -1,6 +1,8 @@
 package io.planerules.ownership;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.testkit.ownership.BackendSpec;
 import io.planerules.testkit.ownership.InventorySpec;

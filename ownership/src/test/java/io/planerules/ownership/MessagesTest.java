@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.plane.IssuerPolicy;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;

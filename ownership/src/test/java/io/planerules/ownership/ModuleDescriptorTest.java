@@ -26,6 +26,7 @@ class ModuleDescriptorTest {
           .extracting(ModuleDescriptor.Exports::source)
           .containsExactlyInAnyOrder(
               "io.planerules.ownership",
+              "io.planerules.ownership.backend",
               "io.planerules.ownership.install",
               "io.planerules.ownership.mirror",
               "io.planerules.ownership.teardown",

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.backend.BackendView;
+import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.MirrorConfig;

@@ -3,6 +3,7 @@ package io.planerules.ownership;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.SecretCopy;

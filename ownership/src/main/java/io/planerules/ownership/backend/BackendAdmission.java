@@ -1,10 +1,14 @@
-package io.planerules.ownership;
+package io.planerules.ownership.backend;
 
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.ownership.Explanation;
+import io.planerules.ownership.OwnershipState;
+import io.planerules.ownership.ReasonCode;
+import io.planerules.ownership.Verdict;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;

@@ -1,5 +1,6 @@
-package io.planerules.ownership;
+package io.planerules.ownership.backend;
 
+import io.planerules.ownership.ReasonCode;
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 

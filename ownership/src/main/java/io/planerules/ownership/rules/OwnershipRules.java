@@ -1,10 +1,10 @@
 package io.planerules.ownership.rules;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.ownership.BackendAdmission;
 import io.planerules.ownership.IcmsRequestPolicy;
 import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.install.NamespaceLifecycle;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;

@@ -1,4 +1,4 @@
-package io.planerules.ownership;
+package io.planerules.ownership.backend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

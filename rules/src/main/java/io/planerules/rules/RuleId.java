@@ -3,6 +3,7 @@ package io.planerules.rules;
 import static java.util.Objects.requireNonNull;
 
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The stable id of one rule, such as {@code ownership.foreign-label}, {@code
@@ -52,5 +53,22 @@ public record RuleId(String value) implements Comparable<RuleId> {
   @Override
   public String toString() {
     return value;
+  }
+
+  /**
+   * Equal to another rule id with the same text. Written out, with {@link #hashCode()}, because a
+   * record's generated {@code equals} and {@code hashCode} are linked through {@code
+   * java.lang.invoke} on their first call, which costs a command-line run milliseconds when the
+   * first rule book checks its ids (docs/performance.md#start-up).
+   */
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof RuleId id && value.equals(id.value);
+  }
+
+  /** The hash code of the id text. */
+  @Override
+  public int hashCode() {
+    return value.hashCode();
   }
 }

@@ -1,5 +1,7 @@
 package io.planerules.rules;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
 import io.planerules.rules.internal.RuleOutcome;
@@ -33,6 +35,18 @@ class EqualityTest {
         .addEqualityGroup(Trace.of(List.of(X, Y)), Trace.of(List.of(X)).then(Trace.of(List.of(Y))))
         .addEqualityGroup(Trace.of(List.of(Y, X)))
         .testEquals();
+  }
+
+  @Test
+  void ruleIdsAreEqualByTheirTextAndHashAsItDoes() {
+    new EqualsTester()
+        .addEqualityGroup(RuleId.of("a.b"), new RuleId("a.b"))
+        .addEqualityGroup(RuleId.of("a.c"))
+        .addEqualityGroup(RuleId.of("a.b-c"))
+        .testEquals();
+    // the hash the record's generated method gave: its one component's
+    assertThat(RuleId.of("ownership.foreign-label").hashCode())
+        .isEqualTo("ownership.foreign-label".hashCode());
   }
 
   @Test

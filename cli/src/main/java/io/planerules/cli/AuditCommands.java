@@ -64,14 +64,20 @@ final class AuditCommands {
       subcommands = {Render.class, Renders.class, Cluster.class, Compare.class, Snapshot.class})
   static final class Group extends GroupCommand {}
 
-  /** The options and plumbing of every audit subcommand. */
-  abstract static class Base extends BaseCommand {
+  /**
+   * The options and plumbing every audit of objects shares, mixed into {@code audit render}, {@code
+   * renders}, {@code cluster} and {@code compare}: the objects every plane may hold ({@code
+   * --shared}, {@code --shared-file}) and the extra cluster-scoped kinds ({@code
+   * --cluster-scoped}), the sources of the inputs, and the report printed in the command's format
+   * with the audit's exit code.
+   */
+  static final class AuditInputs {
 
     /**
      * Findings grouped by rule for a person (120 columns), the JSON report, a SARIF 2.1.0 log for
      * code-scanning services, PolicyReports for Policy Reporter, or JUnit XML for test reporters.
      */
-    private static final List<OutputFormat> FORMATS =
+    static final List<OutputFormat> FORMATS =
         List.of(
             OutputFormat.table,
             OutputFormat.json,
@@ -81,11 +87,6 @@ final class AuditCommands {
 
     /** The objects the audit reads, recorded for {@code --output junit}. */
     final JUnitReports.Objects judged = new JUnitReports.Objects();
-
-    @Override
-    List<OutputFormat> formats() {
-      return FORMATS;
-    }
 
     @Option(
         names = "--shared",
@@ -110,7 +111,7 @@ final class AuditCommands {
                 + " default: none)")
     List<String> clusterScoped = new ArrayList<>();
 
-    /** The options every subcommand shares. */
+    /** The audit options these shared options give; a malformed entry is a usage error. */
     AuditOptions.Builder options() {
       List<SharedEntry> entries = new ArrayList<>();
       try {
@@ -121,7 +122,7 @@ final class AuditCommands {
           entries.addAll(SharedEntry.parseLines(BaseCommand.readText(sharedFile)));
         }
       } catch (IllegalArgumentException bad) {
-        throw usage(
+        throw new UsageError(
             (sharedFile == null ? "--shared: " : "--shared/--shared-file: ") + bad.getMessage());
       }
       return AuditOptions.builder()
@@ -129,13 +130,14 @@ final class AuditCommands {
           .clusterScoped(kinds("--cluster-scoped", clusterScoped));
     }
 
-    List<GroupKind> kinds(String option, List<String> texts) {
+    /** The kinds given to {@code option}; a malformed one is a usage error. */
+    static List<GroupKind> kinds(String option, List<String> texts) {
       List<GroupKind> kinds = new ArrayList<>();
       for (String text : texts) {
         try {
           kinds.add(GroupKind.parse(text));
         } catch (IllegalArgumentException bad) {
-          throw usage(option + " " + text + ": " + bad.getMessage());
+          throw new UsageError(option + " " + text + ": " + bad.getMessage());
         }
       }
       return kinds;
@@ -143,24 +145,24 @@ final class AuditCommands {
 
     /**
      * The sources of the inputs for a plane: a file as it is named, a directory's YAML and JSON
-     * files below it sorted by path, {@code -} standard input (once); recording the objects read
-     * for {@code --output junit}.
+     * files below it sorted by path, {@code -} the command's standard input (once); recording the
+     * objects read when the command prints JUnit XML.
      */
-    List<ObjectSource> sources(String planeId, List<String> inputs) {
-      List<ObjectSource> sources = sources(inputs);
-      return format() == OutputFormat.junit ? judged.recording(planeId, sources) : sources;
+    List<ObjectSource> sources(BaseCommand command, String planeId, List<String> inputs) {
+      List<ObjectSource> sources = sources(command, inputs);
+      return command.format() == OutputFormat.junit ? judged.recording(planeId, sources) : sources;
     }
 
-    private List<ObjectSource> sources(List<String> inputs) {
+    private static List<ObjectSource> sources(BaseCommand command, List<String> inputs) {
       List<ObjectSource> sources = new ArrayList<>();
       boolean stdin = false;
       for (String input : inputs) {
         if (input.equals("-")) {
           if (stdin) {
-            throw usage("- (standard input) is given twice");
+            throw new UsageError("- (standard input) is given twice");
           }
           stdin = true;
-          InputStream in = in();
+          InputStream in = command.in();
           sources.add(ObjectStreams.of("-", () -> new KeptOpen(in)));
           continue;
         }
@@ -206,10 +208,13 @@ final class AuditCommands {
       AuditReport run() throws IOException;
     }
 
-    int report(Run run) {
-      AuditReport report;
+    /**
+     * The report of {@code run}: an input that cannot be opened or read, or a live read that cannot
+     * start, is a {@link CliException} (exit 2); options the audit refuses are a usage error.
+     */
+    static AuditReport read(Run run) {
       try {
-        report = run.run();
+        return run.run();
       } catch (NoSuchFileException e) {
         throw new CliException("cannot read " + e.getFile() + ": no such file", e);
       } catch (LiveUnreadable e) {
@@ -217,35 +222,20 @@ final class AuditCommands {
       } catch (IOException e) {
         throw new CliException("cannot read an input: " + e.getMessage(), e);
       } catch (PlaneRulesException invalid) {
-        throw usage(invalid.getMessage());
+        throw new UsageError(invalid.getMessage());
       }
-      String text =
-          switch (format()) {
-            case json -> ReportDocuments.json(report);
-            case sarif -> ReportDocuments.sarif(report);
-            case policyreport -> PolicyReports.yaml(report);
-            case junit -> JUnitReports.xml(report, judged);
-            default -> AuditTable.render(report);
-          };
-      out().print(text);
-      out().flush();
-      reported(report);
-      if (report.hasErrors()) {
-        return BaseCommand.NEGATIVE;
-      }
-      return report.incomplete() ? INCOMPLETE : BaseCommand.OK;
     }
 
     /**
-     * The live read of {@code live} run by {@code audit}; a server that cannot be read at all is
-     * one line naming it (exit 2).
+     * The report of a live read of {@code live}, run by {@code audit}; a server that cannot be read
+     * at all is one line naming it (exit 2).
      */
-    int live(String planeId, LiveCluster live, LiveAudit audit) {
-      try (LiveCluster.Connection connection = live.connect(this, streams.err())) {
+    AuditReport read(BaseCommand command, String planeId, LiveCluster live, LiveAudit audit) {
+      try (LiveCluster.Connection connection = live.connect(command, command.streams.err())) {
         ObjectSource source = liveSource(connection.source());
         ObjectSource read =
-            format() == OutputFormat.junit ? judged.recording(planeId, source) : source;
-        return report(() -> audit.run(read));
+            command.format() == OutputFormat.junit ? judged.recording(planeId, source) : source;
+        return read(() -> audit.run(read));
       }
     }
 
@@ -254,8 +244,26 @@ final class AuditCommands {
       AuditReport run(ObjectSource live) throws IOException;
     }
 
-    /** What a subcommand does with the report once it is printed ({@code --publish}). */
-    void reported(AuditReport report) {}
+    /**
+     * Prints the report in the command's format and answers the audit's exit code: {@link
+     * BaseCommand#NEGATIVE} when a finding is an error, {@link AuditCommands#INCOMPLETE} when the
+     * live read left objects unread, else {@link BaseCommand#OK}.
+     */
+    int print(BaseCommand command, AuditReport report) {
+      String text =
+          switch (command.format()) {
+            case json -> ReportDocuments.json(report);
+            case sarif -> ReportDocuments.sarif(report);
+            case policyreport -> PolicyReports.yaml(report);
+            case junit -> JUnitReports.xml(report, judged);
+            default -> AuditTable.render(report);
+          };
+      command.printText(text);
+      if (report.hasErrors()) {
+        return BaseCommand.NEGATIVE;
+      }
+      return report.incomplete() ? INCOMPLETE : BaseCommand.OK;
+    }
   }
 
   /**
@@ -322,7 +330,9 @@ final class AuditCommands {
         "      ./planerules audit render --plane-id plane-a \\",
         "      --release-namespace plane-a-nats-system --output sarif -"
       })
-  static final class Render extends Base {
+  static final class Render extends BaseCommand {
+
+    @Mixin AuditInputs audit;
 
     @Mixin Options.Plane plane;
 
@@ -346,9 +356,14 @@ final class AuditCommands {
     List<String> inputs = new ArrayList<>();
 
     @Override
+    List<OutputFormat> formats() {
+      return AuditInputs.FORMATS;
+    }
+
+    @Override
     public Integer call() {
       ControlPlaneId id = plane.id();
-      AuditOptions.Builder options = render.apply(this, options());
+      AuditOptions.Builder options = render.apply(audit.options());
       if (domain.given() != null) {
         options.domain(domain.given());
       }
@@ -356,8 +371,8 @@ final class AuditCommands {
         options.releaseNamespace(releaseNamespace);
       }
       AuditOptions built = options.build();
-      List<ObjectSource> sources = sources(id.value(), inputs);
-      return report(() -> Audit.render(id, built, sources));
+      List<ObjectSource> sources = audit.sources(this, id.value(), inputs);
+      return audit.print(this, AuditInputs.read(() -> Audit.render(id, built, sources)));
     }
   }
 
@@ -380,9 +395,9 @@ final class AuditCommands {
                 + " default: none)")
     List<String> externalIssuers = new ArrayList<>();
 
-    AuditOptions.Builder apply(Base command, AuditOptions.Builder options) {
+    AuditOptions.Builder apply(AuditOptions.Builder options) {
       if (!labelledKinds.isEmpty()) {
-        options.labelledKinds(command.kinds("--labelled-kind", labelledKinds));
+        options.labelledKinds(AuditInputs.kinds("--labelled-kind", labelledKinds));
       }
       return options.externalIssuers(externalIssuers);
     }
@@ -402,7 +417,9 @@ final class AuditCommands {
         "  ./planerules audit renders --render plane-a=cli/examples/audit/render/plane-a \\",
         "      --render plane-b=cli/examples/audit/render/plane-b"
       })
-  static final class Renders extends Base {
+  static final class Renders extends BaseCommand {
+
+    @Mixin AuditInputs audit;
 
     @Option(
         names = "--render",
@@ -426,6 +443,11 @@ final class AuditCommands {
     @Mixin RenderOptions render;
 
     @Override
+    List<OutputFormat> formats() {
+      return AuditInputs.FORMATS;
+    }
+
+    @Override
     public Integer call() {
       Map<String, List<String>> inputs = new LinkedHashMap<>();
       for (String given : renders) {
@@ -434,7 +456,7 @@ final class AuditCommands {
       }
       Map<String, String> namespaces = pairs("--release-namespace", releaseNamespaces, inputs);
       Map<String, String> planeDomains = pairs("--domain", domains, inputs);
-      AuditOptions common = render.apply(this, options()).build();
+      AuditOptions common = render.apply(audit.options()).build();
       List<PlaneRender> planes = new ArrayList<>();
       for (Map.Entry<String, List<String>> plane : inputs.entrySet()) {
         AuditOptions.Builder options = common.toBuilder();
@@ -450,9 +472,9 @@ final class AuditCommands {
             new PlaneRender(
                 Options.Plane.id(plane.getKey()),
                 options.build(),
-                sources(plane.getKey(), plane.getValue())));
+                audit.sources(this, plane.getKey(), plane.getValue())));
       }
-      return report(() -> Audit.renders(planes));
+      return audit.print(this, AuditInputs.read(() -> Audit.renders(planes)));
     }
 
     private String[] pair(String option, String given) {
@@ -495,7 +517,9 @@ final class AuditCommands {
         "  kubectl get namespaces,gateways,mutatingwebhookconfigurations -A -o json | \\",
         "      ./planerules audit cluster --plane-id plane-a -"
       })
-  static final class Cluster extends Base {
+  static final class Cluster extends BaseCommand {
+
+    @Mixin AuditInputs audit;
 
     @Mixin Options.Plane plane;
 
@@ -524,27 +548,35 @@ final class AuditCommands {
     List<String> inputs = new ArrayList<>();
 
     @Override
+    List<OutputFormat> formats() {
+      return AuditInputs.FORMATS;
+    }
+
+    @Override
     public Integer call() {
       ControlPlaneId id = plane.id();
-      AuditOptions options = options().afterTeardown(afterTeardown).build();
+      AuditOptions options = audit.options().afterTeardown(afterTeardown).build();
+      AuditReport report;
       if (!inputs.isEmpty()) {
         if (live.given() && !publish) {
           throw usage("give a LISTING or --kubeconfig, not both (unless --publish)");
         }
-        List<ObjectSource> sources = sources(id.value(), inputs);
-        return report(() -> Audit.cluster(id, options, sources));
-      }
-      if (!live.given() && !LiveCluster.inPod()) {
+        List<ObjectSource> sources = audit.sources(this, id.value(), inputs);
+        report = AuditInputs.read(() -> Audit.cluster(id, options, sources));
+      } else if (!live.given() && !LiveCluster.inPod()) {
         throw usage("give a LISTING, or --kubeconfig FILE to read the cluster itself");
+      } else {
+        report = audit.read(this, id.value(), live, source -> Audit.cluster(id, options, source));
       }
-      return live(id.value(), live, source -> Audit.cluster(id, options, source));
+      int exit = audit.print(this, report);
+      if (publish) {
+        publish(report);
+      }
+      return exit;
     }
 
-    @Override
-    void reported(AuditReport report) {
-      if (!publish) {
-        return;
-      }
+    /** Writes the report's PolicyReports to the cluster and says on stderr what changed. */
+    private void publish(AuditReport report) {
       Publication done;
       try (KubernetesClient client = live.client()) {
         done = PolicyReportPublisher.publish(client, report);
@@ -582,7 +614,9 @@ final class AuditCommands {
         "  ./planerules audit compare --plane-id plane-a cli/examples/audit/before.yaml \\",
         "      cli/examples/audit/after.yaml"
       })
-  static final class Compare extends Base {
+  static final class Compare extends BaseCommand {
+
+    @Mixin AuditInputs audit;
 
     @Mixin Options.Plane plane;
 
@@ -604,21 +638,33 @@ final class AuditCommands {
     @Mixin LiveCluster live;
 
     @Override
+    List<OutputFormat> formats() {
+      return AuditInputs.FORMATS;
+    }
+
+    @Override
     public Integer call() {
       ControlPlaneId id = plane.id();
-      AuditOptions options = options().build();
-      List<ObjectSource> first = sources(id.value(), List.of(before));
+      AuditOptions options = audit.options().build();
+      List<ObjectSource> first = audit.sources(this, id.value(), List.of(before));
+      AuditReport report;
       if (after != null) {
         if (live.given()) {
           throw usage("give AFTER or --kubeconfig, not both");
         }
-        List<ObjectSource> second = sources(id.value(), List.of(after));
-        return report(() -> Audit.compare(id, options, first, second));
-      }
-      if (!live.given()) {
+        List<ObjectSource> second = audit.sources(this, id.value(), List.of(after));
+        report = AuditInputs.read(() -> Audit.compare(id, options, first, second));
+      } else if (!live.given()) {
         throw usage("give AFTER, or --kubeconfig FILE to compare with the cluster as it is now");
+      } else {
+        report =
+            audit.read(
+                this,
+                id.value(),
+                live,
+                source -> Audit.compare(id, options, first, List.of(source)));
       }
-      return live(id.value(), live, source -> Audit.compare(id, options, first, List.of(source)));
+      return audit.print(this, report);
     }
   }
 

@@ -121,8 +121,8 @@ class ScriptStalenessTest {
       assertThat(process.exitValue()).isEqualTo(2);
       return true;
     }
-    // java -jar on a file that is not a jar
-    assertThat(err).contains("cli/target/planerules.jar");
+    // java run on a class path whose one entry is not a jar
+    assertThat(err).contains("io.planerules.cli.Main");
     assertThat(process.exitValue()).isNotZero();
     return false;
   }

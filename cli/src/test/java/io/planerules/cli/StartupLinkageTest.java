@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code planerules id check ID}, the command scripts and hooks call most, links no call site
  * through {@code java.lang.invoke} on a valid id: no lambda and no indified string concatenation
- * (the CLI is compiled with {@code -XDstringConcat=inline}, and a valid id builds no message), so
- * the JVM spins no method-handle or lambda class and none of the invoke machinery runs at start-up.
- * The first such call site of a run costs several milliseconds of a budget of about ninety
- * (docs/performance.md#start-up). Read from a fresh JVM's {@code -Xlog:class+load}.
+ * (every module is compiled with {@code -XDstringConcat=inline}, and a valid id builds no message),
+ * so the JVM spins no method-handle or lambda class and none of the invoke machinery runs at
+ * start-up. The first such call site of a run costs several milliseconds of a budget of about
+ * ninety (docs/performance.md#start-up). Read from a fresh JVM's {@code -Xlog:class+load}.
  */
 class StartupLinkageTest {
 
@@ -33,8 +33,8 @@ class StartupLinkageTest {
 
   @Test
   void theCheckSeesASpunClassWhenOneIsLinked() throws IOException, InterruptedException {
-    // an invalid id builds its messages, through the library's indified concatenation: the log
-    // this test reads does show such classes when they are spun
+    // an invalid id is reported through the name validators, which link lambdas: the log this
+    // test reads does show such classes when they are spun
     List<String> loaded = classLoads("id", "check", "Plane-A");
 
     assertThat(loaded).anyMatch(line -> line.contains("__JVM_LookupDefineClass__"));

@@ -1,87 +1,47 @@
-package io.planerules.binding.drift;
+package io.planerules.binding.selection;
 
-import static java.util.Objects.requireNonNull;
-
-import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
+import io.planerules.rules.ValidationResult;
 
 /**
- * The result of a drift check (docs/reference/binding-decision.md#drift): {@link NoDrift}, {@link
- * Drift} (the selection no longer matches its live inputs; messages start {@value #DRIFT_PREFIX})
- * or {@link NotChecked} (an invalid selection or a missing object: a plain error, not drift).
+ * The result of a drift check (docs/reference/binding-decision.md#drift): no drift, drift (the
+ * selection no longer matches its live inputs; its message starts {@value #DRIFT_PREFIX}) or not
+ * checked (an invalid selection or a missing object: a plain error, not drift). Ask which with
+ * {@link #isDrift()} and {@link #isChecked()}; read what is wrong with {@link #message()} or, as
+ * one error problem, {@link #problems()}.
  */
 public sealed interface DriftResult
-    permits DriftResult.NoDrift, DriftResult.Drift, DriftResult.NotChecked {
+    permits DriftResults.NoDrift, DriftResults.Drift, DriftResults.NotChecked {
 
   /** The upstream drift sentinel every drift message starts with. */
   String DRIFT_PREFIX = "model cache storage selection drift: ";
 
-  /** The deciding rule. */
+  /**
+   * The deciding rule: {@code drift.none} or {@code drift.non-durable} without drift, a {@code
+   * drift.*} rule for drift, the failing {@code selection.*} or {@code drift.*} loader rule when
+   * not checked.
+   */
   RuleId ruleId();
 
   /** Every rule evaluated, in order. */
   Trace trace();
 
-  /** Whether this is {@link Drift}. */
-  default boolean isDrift() {
-    return this instanceof Drift;
-  }
+  /** Whether the selection drifted from its live inputs. */
+  boolean isDrift();
+
+  /** Whether the inputs could be checked: false for an invalid selection or a missing object. */
+  boolean isChecked();
 
   /**
-   * No drift.
-   *
-   * @param ruleId {@code drift.none}, or {@code drift.non-durable}
-   * @param trace every rule evaluated
+   * What is wrong: the drift ({@value #DRIFT_PREFIX} + detail) or the plain error; {@code ""} when
+   * there is no drift.
    */
-  record NoDrift(RuleId ruleId, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public NoDrift {
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(trace, "trace");
-    }
-  }
+  String message();
 
   /**
-   * Drift.
-   *
-   * @param ruleId the drift rule
-   * @param reason its reason code
-   * @param message {@value #DRIFT_PREFIX} + detail
-   * @param trace every rule evaluated
+   * Empty when there is no drift; otherwise the drift or the plain error as one error problem (its
+   * code the deciding rule's id).
    */
-  record Drift(RuleId ruleId, String reason, String message, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public Drift {
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(reason, "reason");
-      requireNonNull(message, "message");
-      requireNonNull(trace, "trace");
-    }
-
-    /** The drift as an error problem. */
-    public Problem problem() {
-      return Problem.error(ruleId.value(), "", message);
-    }
-  }
-
-  /**
-   * Not checked: the selection is invalid or an input object is missing.
-   *
-   * @param problem the plain error (a {@code selection.*} problem, or a {@code drift.*} loader
-   *     error)
-   * @param trace every rule evaluated
-   */
-  record NotChecked(Problem problem, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public NotChecked {
-      requireNonNull(problem, "problem");
-      requireNonNull(trace, "trace");
-    }
-
-    @Override
-    public RuleId ruleId() {
-      return RuleId.of(problem.code());
-    }
-  }
+  ValidationResult problems();
 }

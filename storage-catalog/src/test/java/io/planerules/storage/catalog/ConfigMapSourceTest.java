@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The upstream loader checks (NVIDIA/nvcf storage_capabilities.go LoadStorageCapabilities). */
-class CatalogSourceTest {
+class ConfigMapSourceTest {
 
   private static final String PAYLOAD =
       new String(DefaultCatalog.payload(), StandardCharsets.UTF_8);

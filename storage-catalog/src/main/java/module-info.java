@@ -7,8 +7,9 @@
  * io.planerules.storage.qualification}, entered through {@code Qualify}). Both documents are read
  * by the one reader of the unexported {@code io.planerules.storage.internal.io}, the only package
  * that imports Jackson or SnakeYAML. The canonical JSON writer ({@code
- * io.planerules.storage.internal.json}) and Go's text semantics ({@code
- * io.planerules.storage.internal.text}) are exported to the binding-decision module only. See
+ * io.planerules.storage.internal.json}), Go's text semantics ({@code
+ * io.planerules.storage.internal.text}) and the driver names the rules single out ({@code
+ * io.planerules.storage.internal.drivers}) are exported to the binding-decision module only. See
  * docs/reference/storage-catalog.md.
  */
 module io.planerules.storage.catalog {
@@ -32,5 +33,8 @@ module io.planerules.storage.catalog {
       io.planerules.binding;
   // Go's text semantics (space, blank, byte order, JSON strings), shared with binding-decision only
   exports io.planerules.storage.internal.text to
+      io.planerules.binding;
+  // the driver names the rules single out (NVMesh), shared with binding-decision only
+  exports io.planerules.storage.internal.drivers to
       io.planerules.binding;
 }

@@ -1,9 +1,8 @@
 package io.planerules.benchmarks;
 
+import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -56,11 +55,11 @@ public class DecisionBenchmark {
             "WaitForFirstConsumer",
             List.of("noatime"),
             List.of());
-    DecisionOutcome outcome = DecisionResolver.resolve(catalog, sc, workflow);
-    if (!(outcome instanceof DecisionOutcome.Resolved resolved)) {
+    Outcome<Decision> outcome = DecisionResolver.resolve(catalog, sc, workflow);
+    if (!outcome.isOk()) {
       throw new IllegalStateException("not resolved: " + outcome);
     }
-    Decision d = resolved.decision();
+    Decision d = outcome.orElseThrow();
     profileCanonical =
         ProfileDigest.canonical(
                 catalog.driver(sc.provisioner()).orElseThrow(),
@@ -68,12 +67,12 @@ public class DecisionBenchmark {
                 d.transition(),
                 ProfileDigest.Scheme.V1)
             .getBytes(StandardCharsets.UTF_8);
-    storageClassCanonical = StorageClassDigest.canonical(sc).getBytes(StandardCharsets.UTF_8);
+    storageClassCanonical = sc.canonical().getBytes(StandardCharsets.UTF_8);
   }
 
   /** Resolution with both digests. */
   @Benchmark
-  public DecisionOutcome subject() {
+  public Outcome<Decision> subject() {
     return DecisionResolver.resolve(catalog, sc, workflow);
   }
 

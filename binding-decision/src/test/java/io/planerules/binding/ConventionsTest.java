@@ -30,16 +30,12 @@ class ConventionsTest {
             .importPackages(ROOT);
     layeredArchitecture()
         .consideringOnlyDependenciesInLayers()
-        .layer("rules reference")
-        .definedBy(ROOT + ".rules..")
         .layer("reader volumes")
         .definedBy(ROOT + ".reader..")
         .layer("helm backend")
         .definedBy(ROOT + ".helm..")
         .layer("binding intent")
         .definedBy(ROOT + ".intent..")
-        .layer("drift")
-        .definedBy(ROOT + ".drift..")
         .layer("selection wire form")
         .definedBy(ROOT + ".selection.io..")
         .layer("persisted selection")
@@ -52,56 +48,46 @@ class ConventionsTest {
         .definedBy(ROOT + ".internal..")
         .layer("shared")
         .definedBy(ROOT)
-        .whereLayer("rules reference")
-        .mayNotBeAccessedByAnyLayer()
         .whereLayer("reader volumes")
-        .mayOnlyBeAccessedByLayers("rules reference")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("helm backend")
-        .mayOnlyBeAccessedByLayers("rules reference")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("binding intent")
-        .mayOnlyBeAccessedByLayers("rules reference")
-        .whereLayer("drift")
-        .mayOnlyBeAccessedByLayers("rules reference")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("selection wire form")
-        .mayOnlyBeAccessedByLayers("rules reference")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("persisted selection")
         .mayOnlyBeAccessedByLayers(
-            "rules reference",
-            "reader volumes",
-            "helm backend",
-            "binding intent",
-            "drift",
-            "selection wire form")
+            "reader volumes", "helm backend", "binding intent", "selection wire form")
         .whereLayer("decision")
         .mayOnlyBeAccessedByLayers(
-            "rules reference",
             "reader volumes",
             "helm backend",
             "binding intent",
-            "drift",
             "selection wire form",
             "persisted selection")
         .whereLayer("model-cache names")
         .mayOnlyBeAccessedByLayers(
-            "rules reference", "reader volumes", "helm backend", "binding intent")
-        .whereLayer("internal")
-        .mayOnlyBeAccessedByLayers(
-            "rules reference",
             "reader volumes",
             "helm backend",
             "binding intent",
-            "drift",
+            "selection wire form",
+            "persisted selection",
+            "decision")
+        .whereLayer("internal")
+        .mayOnlyBeAccessedByLayers(
+            "reader volumes",
+            "helm backend",
+            "binding intent",
             "selection wire form",
             "persisted selection",
             "decision",
             "model-cache names")
         .whereLayer("shared")
         .mayOnlyBeAccessedByLayers(
-            "rules reference",
             "reader volumes",
             "helm backend",
             "binding intent",
-            "drift",
             "selection wire form",
             "persisted selection",
             "decision",

@@ -1,7 +1,6 @@
 package io.planerules.binding;
 
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
@@ -81,9 +80,9 @@ public final class Fixtures {
 
   /** A resolved decision on the default catalog. */
   public static Decision decision(String provisioner, String workflow) {
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(catalog(), nvcfSc(provisioner), workflow, ProfileDigest.Scheme.V1);
-    return ((DecisionOutcome.Resolved) outcome).decision();
+    return outcome.orElseThrow();
   }
 
   /**
@@ -102,10 +101,10 @@ public final class Fixtures {
                     + "    readerMountOptions: [ro, norecovery, nouuid]\n"
                     + "    encryptionSupported: true\n")
             .orElseThrow();
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(
             encrypting, nvcfSc(provisioner), workflow, ProfileDigest.Scheme.V1);
-    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    Decision decision = outcome.orElseThrow();
     return PersistedSelection.select(workflow, "durable", decision, true).orElseThrow();
   }
 

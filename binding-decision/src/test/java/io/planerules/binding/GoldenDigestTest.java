@@ -6,9 +6,7 @@ import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
@@ -60,11 +58,11 @@ class GoldenDigestTest {
       String provisioner = row[0];
       Workflow workflow = Workflow.fromWireName(row[1]).orElseThrow();
       ProfileDigest.Scheme scheme = ProfileDigest.Scheme.fromWireName(row[2]).orElseThrow();
-      DecisionOutcome outcome =
+      Outcome<Decision> outcome =
           DecisionResolver.resolve(
               Fixtures.catalog(), Fixtures.nvcfSc(provisioner), row[1], scheme);
-      assertThat(outcome).as(String.join(" ", row)).isInstanceOf(DecisionOutcome.Resolved.class);
-      Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+      assertThat(outcome.isOk()).as(String.join(" ", row)).isTrue();
+      Decision decision = outcome.orElseThrow();
       assertThat(decision.transition().wireName()).as(row[0] + " " + row[1]).isEqualTo(row[3]);
       assertThat(decision.profileDigest()).as(String.join(" ", row)).isEqualTo(row[5]);
       assertThat(decision.profileDigestScheme()).isEqualTo(scheme);
@@ -82,11 +80,11 @@ class GoldenDigestTest {
     }
     for (String provisioner : List.of(NVMESH, WEKA, FSS, Fixtures.LUSTRE)) {
       StorageClassSnapshot sc = Fixtures.nvcfSc(provisioner);
-      assertThat(StorageClassDigest.canonical(sc)).isEqualTo(rows.get(provisioner + "-retain")[1]);
-      assertThat(StorageClassDigest.of(sc)).isEqualTo(rows.get(provisioner + "-retain")[2]);
+      assertThat(sc.canonical()).isEqualTo(rows.get(provisioner + "-retain")[1]);
+      assertThat(sc.digest()).isEqualTo(rows.get(provisioner + "-retain")[2]);
     }
     // the example of docs/reference/binding-decision.md#storageclass-digest
-    assertThat(StorageClassDigest.of(StorageClassSnapshot.of("other", "u", WEKA, "Retain")))
+    assertThat(StorageClassSnapshot.of("other", "u", WEKA, "Retain").digest())
         .isEqualTo("v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a")
         .isEqualTo(rows.get("weka-retain")[2]);
     StorageClassSnapshot full =
@@ -105,11 +103,11 @@ class GoldenDigestTest {
                         new TopologyRequirement("k", null),
                         new TopologyRequirement("e", List.of()))),
                 new TopologyTerm(List.of())));
-    assertThat(StorageClassDigest.canonical(full)).isEqualTo(rows.get("full")[1]);
-    assertThat(StorageClassDigest.of(full)).isEqualTo(rows.get("full")[2]);
+    assertThat(full.canonical()).isEqualTo(rows.get("full")[1]);
+    assertThat(full.digest()).isEqualTo(rows.get("full")[2]);
     StorageClassSnapshot noReclaim = StorageClassSnapshot.of("nvcf-sc", "", NVMESH, null);
-    assertThat(StorageClassDigest.canonical(noReclaim)).isEqualTo(rows.get("no-reclaim")[1]);
-    assertThat(StorageClassDigest.of(noReclaim)).isEqualTo(rows.get("no-reclaim")[2]);
+    assertThat(noReclaim.canonical()).isEqualTo(rows.get("no-reclaim")[1]);
+    assertThat(noReclaim.digest()).isEqualTo(rows.get("no-reclaim")[2]);
   }
 
   @Test

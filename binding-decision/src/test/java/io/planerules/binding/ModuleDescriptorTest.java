@@ -54,12 +54,10 @@ class ModuleDescriptorTest {
             "io.planerules.binding.decision",
             "io.planerules.binding.selection",
             "io.planerules.binding.selection.io",
-            "io.planerules.binding.drift",
             "io.planerules.binding.names",
             "io.planerules.binding.intent",
             "io.planerules.binding.helm",
-            "io.planerules.binding.reader",
-            "io.planerules.binding.rules");
+            "io.planerules.binding.reader");
     assertThat(descriptor.packages()).contains("io.planerules.binding.internal");
     assertThat(configuration.findModule("io.planerules.storage.catalog")).isPresent();
     assertThat(configuration.findModule("io.planerules.identity")).isPresent();

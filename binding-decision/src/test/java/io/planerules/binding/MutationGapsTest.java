@@ -5,12 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.binding.decision.StorageClassSnapshot;
-import io.planerules.binding.drift.DriftCheck;
 import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.binding.reader.CsiDriverInfo;
 import io.planerules.binding.reader.WriterIdentity;
+import io.planerules.binding.selection.DriftCheck;
 import io.planerules.binding.selection.PersistedSelection;
-import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.TraceEntry;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -49,7 +48,7 @@ class MutationGapsTest {
   @Test
   void durableTraceNotesNameTheTransition() {
     List<TraceEntry> entries =
-        NV.validate().isValid() ? SelectionValidation.check(NV).trace().entries() : List.of();
+        NV.validate().isValid() ? PersistedSelection.check(NV).trace().entries() : List.of();
     assertThat(entries)
         .filteredOn(e -> e.ruleId().value().startsWith("selection.rwx-"))
         .allSatisfy(e -> assertThat(e.note()).isEqualTo("not rwxReadOnly"));
@@ -57,7 +56,7 @@ class MutationGapsTest {
         .filteredOn(e -> e.ruleId().value().equals("selection.rox-needs-ro"))
         .allSatisfy(e -> assertThat(e.note()).isEmpty());
     List<TraceEntry> rwx =
-        SelectionValidation.check(Fixtures.durable(Fixtures.WEKA, "helmModelCache"))
+        PersistedSelection.check(Fixtures.durable(Fixtures.WEKA, "helmModelCache"))
             .trace()
             .entries();
     assertThat(rwx)

@@ -2,7 +2,7 @@ package io.planerules.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.decision.Decision;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
@@ -94,8 +94,8 @@ class ProfileDigestPropertiesTest {
     CatalogResult parsed = CatalogParser.parse(payload);
     assertThat(parsed.errors()).as(payload).isEmpty();
     StorageCatalog catalog = parsed.orElseThrow();
-    DecisionOutcome outcome = DecisionResolver.resolve(catalog, Fixtures.nvcfSc(P), workflow);
-    return ((DecisionOutcome.Resolved) outcome).decision().profileDigest();
+    Outcome<Decision> outcome = DecisionResolver.resolve(catalog, Fixtures.nvcfSc(P), workflow);
+    return outcome.orElseThrow().profileDigest();
   }
 
   @Test

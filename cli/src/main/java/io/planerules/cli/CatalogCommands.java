@@ -196,7 +196,7 @@ final class CatalogCommands extends GroupCommand {
    * The table of a diff report: one row per driver x workflow, then whether the revision changed
    * and whether the catalogs are semantically equal.
    */
-  static String diffText(CatalogDiff.Report report) {
+  static String diffText(CatalogOps.Diff report) {
     Table table =
         Table.of(
             "PROVISIONER",
@@ -260,7 +260,7 @@ final class CatalogCommands extends GroupCommand {
       if (after.catalog() == null) {
         return refuse(newFile.toString(), after);
       }
-      CatalogDiff.Report report = CatalogDiff.diff(before.catalog(), after.catalog());
+      CatalogOps.Diff report = CatalogOps.Diff.of(before.catalog(), after.catalog());
       boolean changed = false;
       for (CatalogDiff.Change change : report.changes()) {
         changed |= change.kind() != CatalogDiff.Kind.UNCHANGED;

@@ -1,7 +1,7 @@
 package io.planerules.cli;
 
+import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.cli.help.Candidates;
@@ -159,16 +159,16 @@ final class DecisionCommands {
         }
         catalog = loaded.catalog();
       }
-      DecisionOutcome outcome = DecisionResolver.resolve(catalog, storageClass, workflow);
-      if (outcome instanceof DecisionOutcome.Refused refused) {
+      Outcome<Decision> outcome = DecisionResolver.resolve(catalog, storageClass, workflow);
+      if (!outcome.isOk()) {
         if (json()) {
-          printJson(BindingOps.refusal(refused));
+          printJson(BindingOps.refusal(outcome));
         } else {
-          printText("refused by " + refused.ruleId().value() + ": " + refused.message() + "\n");
+          printText("refused by " + outcome.ruleId().value() + ": " + outcome.message() + "\n");
         }
         return NEGATIVE;
       }
-      Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+      Decision decision = outcome.orElseThrow();
       if (json()) {
         printJson(BindingOps.result(decision));
       } else {

@@ -1,14 +1,12 @@
 package io.planerules.cli;
 
+import io.planerules.cli.ops.CatalogOps;
 import io.planerules.cli.ops.Catalogs;
 import io.planerules.cli.ops.QualifyOps;
 import io.planerules.cli.table.Render;
 import io.planerules.cli.table.Table;
-import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.Workflow;
-import io.planerules.storage.qualification.CatalogEntries;
-import io.planerules.storage.qualification.EnabledWorkflows;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
 import io.planerules.storage.qualification.Qualify;
@@ -78,10 +76,10 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
     Qualified answer =
         new Qualified(
             result,
-            CatalogEntries.yaml(verdict.entry()),
+            verdict.entryYaml(),
             catalogName,
             loaded.revision(),
-            CatalogEntries.diff(current, verdict));
+            CatalogOps.Diff.of(current, verdict.appliedTo(current)));
     if (json()) {
       printJson(
           QualifyOps.qualified(
@@ -97,7 +95,7 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
    * YAML, and the diff against the current catalog.
    *
    * @param result the qualification result, with a verdict
-   * @param entryYaml the justified entry as YAML ({@link CatalogEntries#yaml})
+   * @param entryYaml the justified entry as YAML ({@link QualificationVerdict#entryYaml()})
    * @param source where the current catalog was read ({@code embedded default} or the file)
    * @param revision the current catalog's revision, null when unknown
    * @param diff the diff of replacing the current entry for the provisioner
@@ -107,7 +105,7 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
       String entryYaml,
       String source,
       @Nullable String revision,
-      CatalogDiff.Report diff) {}
+      CatalogOps.Diff diff) {}
 
   private static String text(Qualified answer) {
     QualificationVerdict verdict = answer.result().verdict().orElseThrow();
@@ -119,12 +117,11 @@ final class QualifyCommand extends CatalogCommands.CatalogReader {
         .append(")\nqualified modes: ")
         .append(Render.cell(verdict.qualifiedModeNames()))
         .append('\n');
-    EnabledWorkflows workflows = verdict.enabledWorkflows();
     for (Workflow workflow : Workflow.values()) {
       text.append(workflow.wireName())
           .append(": ")
-          .append(workflows.transition(workflow).wireName())
-          .append(workflows.enabled(workflow) ? " (enabled)\n" : " (not enabled)\n");
+          .append(verdict.transition(workflow).wireName())
+          .append(verdict.enables(workflow) ? " (enabled)\n" : " (not enabled)\n");
     }
     Table codes = Table.of("KIND", "CODE", "REASON");
     for (Map.Entry<String, List<String>> kind :

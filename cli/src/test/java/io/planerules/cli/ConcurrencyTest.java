@@ -3,7 +3,6 @@ package io.planerules.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.decision.DecisionResolver;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.cli.batch.BatchEngine;
 import io.planerules.cli.batch.OpRegistry;
@@ -55,7 +54,7 @@ class ConcurrencyTest {
     for (String provisioner :
         List.of("nvmesh-csi.excelero.com", "csi.weka.io", "fss.csi.oraclecloud.com", "x")) {
       StorageClassSnapshot sc = StorageClassSnapshot.of("nvcf-sc", "uid-1", provisioner, "Retain");
-      work.add(() -> StorageClassDigest.of(sc) + StorageClassDigest.canonical(sc));
+      work.add(() -> sc.digest() + sc.canonical());
       for (String workflow : List.of("regularModelCache", "helmModelCache")) {
         for (ProfileDigest.Scheme scheme : ProfileDigest.Scheme.values()) {
           work.add(

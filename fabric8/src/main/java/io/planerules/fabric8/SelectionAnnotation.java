@@ -3,7 +3,6 @@ package io.planerules.fabric8;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionCodec;
@@ -33,7 +32,7 @@ public final class SelectionAnnotation {
   public static Optional<SelectionParseResult> read(HasMetadata object) {
     String value =
         ObservedObjects.annotations(ObservedObjects.metadata(object))
-            .get(ModelCacheConstants.SELECTION_ANNOTATION);
+            .get(PersistedSelection.ANNOTATION);
     return value == null ? Optional.empty() : Optional.of(SelectionCodec.parse(value));
   }
 
@@ -46,19 +45,11 @@ public final class SelectionAnnotation {
    * @return the new metadata, or why the selection cannot be written
    */
   public static Outcome<ObjectMeta> write(ObjectMeta metadata, PersistedSelection selection) {
-    Outcome<String> marshalled = SelectionCodec.marshal(selection);
-    if (marshalled instanceof Outcome.Refused<String> refused) {
-      return refused.cast();
-    }
-    ObjectMeta annotated =
-        new ObjectMetaBuilder(metadata)
-            .addToAnnotations(ModelCacheConstants.SELECTION_ANNOTATION, marshalled.orElseThrow())
-            .build();
-    return new Outcome.Ok<>(
-        annotated,
-        marshalled.ruleId(),
-        marshalled.reason(),
-        marshalled.message(),
-        marshalled.trace());
+    return SelectionCodec.marshal(selection)
+        .map(
+            json ->
+                new ObjectMetaBuilder(metadata)
+                    .addToAnnotations(PersistedSelection.ANNOTATION, json)
+                    .build());
   }
 }

@@ -12,8 +12,8 @@ import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.binding.reader.CsiDriverInfo;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * <!-- snippet: Fabric8ExamplesTest#storage-objects -->
  *
  * <pre>{@code
- * DecisionOutcome d =
+ * Outcome<Decision> d =
  *     DecisionResolver.resolve(
  *         StorageObjects.catalog(configMap).orElseThrow(),
  *         StorageObjects.snapshot(nvcfSc),
@@ -114,7 +114,7 @@ public final class StorageObjects {
 
   /**
    * The storage capability catalog of the {@code nvcf-storage-capabilities} ConfigMap: its
-   * namespace and data go to {@code CatalogSource.fromConfigMap} unchanged.
+   * namespace and data go to {@code CatalogParser.fromConfigMap} unchanged.
    *
    * @param configMap the ConfigMap
    * @return the parsed catalog, or every problem
@@ -122,7 +122,7 @@ public final class StorageObjects {
    */
   public static CatalogResult catalog(ConfigMap configMap) {
     ObjectMeta meta = ObservedObjects.metadata(configMap);
-    return CatalogSource.fromConfigMap(
+    return CatalogParser.fromConfigMap(
         meta.getNamespace() == null ? "" : meta.getNamespace(), configMap.getData());
   }
 

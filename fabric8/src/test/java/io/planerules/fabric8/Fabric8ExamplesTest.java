@@ -20,12 +20,13 @@ import io.fabric8.kubernetes.api.model.rbac.Role;
 import io.fabric8.kubernetes.api.model.rbac.RoleBuilder;
 import io.fabric8.kubernetes.api.model.storage.StorageClass;
 import io.fabric8.kubernetes.api.model.storage.StorageClassBuilder;
-import io.planerules.binding.ModelCacheConstants;
-import io.planerules.binding.decision.DecisionOutcome;
+import io.planerules.binding.Outcome;
+import io.planerules.binding.decision.Decision;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.reader.ReaderPlan;
 import io.planerules.binding.reader.ReaderRequest;
 import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionParseResult;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
@@ -43,7 +44,7 @@ import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.ownership.teardown.TeardownScope;
 import io.planerules.rbac.Coverage;
 import io.planerules.rbac.RbacCoverage;
-import io.planerules.storage.catalog.CatalogSource;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.DefaultCatalog;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -202,7 +203,7 @@ class Fabric8ExamplesTest {
             .withName("req-1")
             .withAnnotations(
                 Map.of(
-                    ModelCacheConstants.SELECTION_ANNOTATION,
+                    PersistedSelection.ANNOTATION,
                     "{\"version\":\"v1alpha1\",\"workflow\":\"helmModelCache\",\"mode\":\"none\"}"))
             .endMetadata()
             .build();
@@ -218,11 +219,11 @@ class Fabric8ExamplesTest {
         new ConfigMapBuilder()
             .withNewMetadata()
             .withNamespace("nvca-operator")
-            .withName(CatalogSource.CONFIG_MAP_NAME)
+            .withName(CatalogParser.CONFIG_MAP_NAME)
             .endMetadata()
             .withData(
                 Map.of(
-                    CatalogSource.CONFIG_MAP_KEY,
+                    CatalogParser.CONFIG_MAP_KEY,
                     new String(DefaultCatalog.payload(), StandardCharsets.UTF_8)))
             .build();
     StorageClass nvcfSc =
@@ -236,13 +237,13 @@ class Fabric8ExamplesTest {
             .build();
     String workflow = "regularModelCache";
     // tag::storage-objects[]
-    DecisionOutcome d =
+    Outcome<Decision> d =
         DecisionResolver.resolve(
             StorageObjects.catalog(configMap).orElseThrow(),
             StorageObjects.snapshot(nvcfSc),
             workflow);
     // end::storage-objects[]
-    assertThat(d).isInstanceOf(DecisionOutcome.Resolved.class);
+    assertThat(d.isOk()).isTrue();
   }
 
   @Test

@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.Secret;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
@@ -176,7 +175,7 @@ class RoundTripPropertiesTest {
               StorageClassSnapshot back =
                   StorageObjects.snapshot(StorageObjects.toStorageClass(snapshot));
               assertThat(back).isEqualTo(snapshot);
-              assertThat(StorageClassDigest.of(back)).isEqualTo(StorageClassDigest.of(snapshot));
+              assertThat(back.digest()).isEqualTo(snapshot.digest());
             });
   }
 

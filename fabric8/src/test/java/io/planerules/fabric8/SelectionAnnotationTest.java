@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionParseResult;
@@ -33,8 +32,7 @@ class SelectionAnnotationTest {
   @Test
   void theAnnotationIsParsedStrictly() {
     SelectionParseResult bad =
-        SelectionAnnotation.read(
-                annotated(Map.of(ModelCacheConstants.SELECTION_ANNOTATION, "{\"version\":")))
+        SelectionAnnotation.read(annotated(Map.of(PersistedSelection.ANNOTATION, "{\"version\":")))
             .orElseThrow();
     assertThat(bad.isValid()).isFalse();
     assertThat(bad.result().problems()).hasSize(1);
@@ -44,7 +42,7 @@ class SelectionAnnotationTest {
         SelectionAnnotation.read(
                 annotated(
                     Map.of(
-                        ModelCacheConstants.SELECTION_ANNOTATION,
+                        PersistedSelection.ANNOTATION,
                         "{\"version\":\"v1alpha1\",\"workflow\":\"helmModelCache\",\"mode\":\"none\"}")))
             .orElseThrow();
     assertThat(none.valid()).contains(PersistedSelection.of("helmModelCache", "none", null));
@@ -75,7 +73,8 @@ class SelectionAnnotationTest {
             "");
     assertThat(invalid.validate().isValid()).isFalse();
     Outcome<ObjectMeta> written = SelectionAnnotation.write(meta, invalid);
-    assertThat(written).isInstanceOf(Outcome.Refused.class);
+    assertThat(written.isOk()).isFalse();
+    assertThat(written.ruleId().value()).isEqualTo("selection.mode");
     assertThat(meta.getAnnotations()).isEmpty();
   }
 }

@@ -10,14 +10,13 @@ import io.fabric8.kubernetes.api.model.storage.CSIDriver;
 import io.fabric8.kubernetes.api.model.storage.CSIDriverBuilder;
 import io.fabric8.kubernetes.api.model.storage.StorageClass;
 import io.fabric8.kubernetes.api.model.storage.StorageClassBuilder;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
 import io.planerules.binding.reader.CsiDriverInfo;
 import io.planerules.binding.reader.WriterIdentity;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSource;
 import io.planerules.storage.catalog.DefaultCatalog;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -42,7 +41,7 @@ class StorageObjectsTest {
 
     assertThat(snapshot).isEqualTo(StorageClassSnapshot.of("other", "u", "csi.weka.io", "Retain"));
     // the example of docs/reference/binding-decision.md#storageclass-digest (sha256sum by hand)
-    assertThat(StorageClassDigest.of(snapshot))
+    assertThat(snapshot.digest())
         .isEqualTo("v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a");
   }
 
@@ -119,9 +118,9 @@ class StorageObjectsTest {
         new ConfigMapBuilder()
             .withNewMetadata()
             .withNamespace("plane-a-nvca-system")
-            .withName(CatalogSource.CONFIG_MAP_NAME)
+            .withName(CatalogParser.CONFIG_MAP_NAME)
             .endMetadata()
-            .withData(Map.of(CatalogSource.CONFIG_MAP_KEY, payload))
+            .withData(Map.of(CatalogParser.CONFIG_MAP_KEY, payload))
             .build();
     CatalogResult valid = StorageObjects.catalog(cm);
     assertThat(valid.isValid()).isTrue();
@@ -131,7 +130,7 @@ class StorageObjectsTest {
         new ConfigMapBuilder()
             .withNewMetadata()
             .withNamespace("plane-a-nvca-system")
-            .withName(CatalogSource.CONFIG_MAP_NAME)
+            .withName(CatalogParser.CONFIG_MAP_NAME)
             .endMetadata()
             .build();
     assertThat(StorageObjects.catalog(empty).problems())

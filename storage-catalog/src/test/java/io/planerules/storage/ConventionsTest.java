@@ -24,6 +24,7 @@ class ConventionsTest {
       List.of(
           "io.planerules.storage.internal.json",
           "io.planerules.storage.internal.text",
+          "io.planerules.storage.internal.drivers",
           "io.planerules.storage.internal.io",
           "io.planerules.storage.catalog.entry",
           "io.planerules.storage.catalog.transition",

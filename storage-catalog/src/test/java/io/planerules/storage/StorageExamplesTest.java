@@ -3,11 +3,9 @@ package io.planerules.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.Problem;
-import io.planerules.storage.catalog.CatalogComparison;
 import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSource;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.MountOptions;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -121,9 +119,9 @@ class StorageExamplesTest {
                 null)
             .build();
     // tag::catalog-diff[]
-    CatalogDiff.Report r = CatalogDiff.diff(before, after);
+    List<CatalogDiff.Change> changes = CatalogDiff.diff(before, after);
     List<CatalogDiff.Change> invalidating =
-        r.changes().stream().filter(CatalogDiff.Change::invalidatesWarmCaches).toList();
+        changes.stream().filter(CatalogDiff.Change::invalidatesWarmCaches).toList();
     // end::catalog-diff[]
     assertThat(invalidating)
         .extracting(c -> c.provisioner() + " " + c.workflow() + " " + c.kind())
@@ -185,7 +183,7 @@ class StorageExamplesTest {
   }
 
   @Test
-  void catalogComparison() {
+  void catalogDifferences() {
     byte[] listForm =
         ("apiVersion: storage.nvcf.nvidia.com/v1alpha1\nkind: StorageCapabilityCatalog\n"
                 + "drivers:\n"
@@ -199,13 +197,14 @@ class StorageExamplesTest {
                 + "  - {name: lustre.csi.oraclecloud.com, provider: ociLustre, accessModes: [],"
                 + " readerMountOptions: []}\n")
             .getBytes(StandardCharsets.UTF_8);
-    // tag::catalog-comparison[]
-    CatalogComparison c = CatalogComparison.sameCatalog(listForm, DefaultCatalog.payload());
-    boolean same = c.semanticallyEqual(); // false: Weka's reader options differ
-    List<String> lines = c.differences(); // drivers["csi.weka.io"].readerMountOptions: [ro] vs []
-    // end::catalog-comparison[]
+    // tag::catalog-differences[]
+    StorageCatalog chart = CatalogParser.parse(listForm).orElseThrow();
+    boolean same = chart.semanticallyEquals(DefaultCatalog.get()); // false: Weka's options differ
+    List<String> lines = CatalogDiff.differences(chart, DefaultCatalog.get());
+    // [drivers["csi.weka.io"].readerMountOptions: [ro] vs []]
+    // end::catalog-differences[]
     assertThat(same).isFalse();
-    assertThat(c.bytesEqual()).isFalse();
+    assertThat(listForm).isNotEqualTo(DefaultCatalog.payload());
     assertThat(lines).containsExactly("drivers[\"csi.weka.io\"].readerMountOptions: [ro] vs []");
   }
 
@@ -213,13 +212,13 @@ class StorageExamplesTest {
   void catalogSource() {
     Map<String, String> data =
         Map.of(
-            CatalogSource.CONFIG_MAP_KEY,
+            CatalogParser.CONFIG_MAP_KEY,
             new String(DefaultCatalog.payload(), StandardCharsets.UTF_8));
     // tag::catalog-source[]
-    CatalogResult r = CatalogSource.fromConfigMap("nvca-system", data);
+    CatalogResult r = CatalogParser.fromConfigMap("nvca-system", data);
     // end::catalog-source[]
     assertThat(r.isValid()).isTrue();
-    assertThat(CatalogSource.fromConfigMap("nvca-system", Map.of()).errors())
+    assertThat(CatalogParser.fromConfigMap("nvca-system", Map.of()).errors())
         .extracting(Problem::code)
         .containsExactly("catalog.empty");
   }

@@ -17,7 +17,7 @@ import java.util.Optional;
  * A resolved model-cache storage decision (docs/reference/binding-decision.md#decision-resolution):
  * the catalog entry of {@code nvcf-sc}'s provisioner, the transition derived for the workflow, the
  * digests tying the decision to that entry and to the StorageClass configuration, and the
- * explanation.
+ * explanation. {@link DecisionResolver#resolve} decides it.
  *
  * <p>A {@code disabled} transition is a decision too (an unqualified provisioner), never a refusal.
  *
@@ -33,7 +33,8 @@ import java.util.Optional;
  * @param catalogRevision the catalog's revision, audit only (never compared)
  * @param storageClassName the StorageClass name ({@code nvcf-sc})
  * @param storageClassUID the StorageClass UID
- * @param storageClassDigest the StorageClass configuration digest ({@link StorageClassDigest})
+ * @param storageClassDigest the StorageClass configuration digest ({@link
+ *     StorageClassSnapshot#digest()})
  * @param ruleId the deciding {@code transition.*} rule
  * @param reason its reason code
  * @param message its message

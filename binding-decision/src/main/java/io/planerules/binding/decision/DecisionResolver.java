@@ -3,8 +3,9 @@ package io.planerules.binding.decision;
 import static io.planerules.rules.internal.GoQuote.quote;
 
 import com.google.common.collect.ImmutableList;
-import io.planerules.binding.ModelCacheConstants;
+import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
+import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -23,7 +24,12 @@ import org.jspecify.annotations.Nullable;
  * storage_capabilities.go}) from the catalog, the live {@code nvcf-sc} StorageClass and the
  * workflow. Rules in order, first decisive wins: {@code decision.storage-class}, {@code
  * decision.reclaim-retain}, {@code decision.provisioner}, {@code decision.catalog-entry}, {@code
- * decision.workflow}, then the {@code transition.*} rules, which never refuse.
+ * decision.workflow}, then the {@code transition.*} rules, which never refuse. The answer is an
+ * {@link Outcome} of a {@link Decision} (a {@code disabled} transition included) decided by a
+ * {@code transition.*} rule, or a refusal by a {@code decision.*} rule (its problem's path {@code
+ * ""}). Only {@code decision.storage-class} ({@link #storageClassNotFound}) may become a
+ * non-durable fallback; the other refusals are configuration errors that never silently select
+ * another provider.
  *
  * <p>Example: the default catalog, {@code nvcf-sc} on {@code csi.weka.io} with {@code Retain},
  * {@code regularModelCache} → resolved {@code rwxReadOnly} by {@code transition.rwx-shared-claim}.
@@ -34,7 +40,7 @@ public final class DecisionResolver {
   /**
    * {@link #resolve(StorageCatalog, StorageClassSnapshot, String, ProfileDigest.Scheme)} with V1.
    */
-  public static DecisionOutcome resolve(
+  public static Outcome<Decision> resolve(
       StorageCatalog catalog, @Nullable StorageClassSnapshot sc, String workflow) {
     return resolve(catalog, sc, workflow, ProfileDigest.Scheme.V1);
   }
@@ -47,15 +53,15 @@ public final class DecisionResolver {
    * @param workflow {@code regularModelCache} or {@code helmModelCache}
    * @param scheme the profile digest scheme
    */
-  public static DecisionOutcome resolve(
+  public static Outcome<Decision> resolve(
       StorageCatalog catalog,
       @Nullable StorageClassSnapshot sc,
       String workflow,
       ProfileDigest.Scheme scheme) {
-    if (sc == null || !ModelCacheConstants.STORAGE_CLASS_NAME.equals(sc.name())) {
+    if (sc == null || !ModelCacheNames.STORAGE_CLASS_NAME.equals(sc.name())) {
       return refuse(0, DecisionRule.STORAGE_CLASS, "model cache StorageClass not found");
     }
-    if (!ModelCacheConstants.RECLAIM_RETAIN.equals(sc.reclaimPolicy())) {
+    if (!ModelCacheNames.RECLAIM_RETAIN.equals(sc.reclaimPolicy())) {
       return refuse(
           1,
           DecisionRule.RECLAIM_RETAIN,
@@ -82,7 +88,8 @@ public final class DecisionResolver {
     }
     DriverEntry entry = found.get();
     TransitionOutcome transition = catalog.transition(entry, known.get());
-    return new DecisionOutcome.Resolved(
+    Trace trace = PASSED_TRACE.then(transition.trace());
+    return Outcome.ok(
         new Decision(
             known.get(),
             sc.provisioner(),
@@ -96,11 +103,27 @@ public final class DecisionResolver {
             catalog.revision(),
             sc.name(),
             sc.uid(),
-            StorageClassDigest.of(sc),
+            sc.digest(),
             transition.ruleId(),
             transition.reason(),
             transition.message(),
-            PASSED_TRACE.then(transition.trace())));
+            trace),
+        transition.ruleId(),
+        transition.reason(),
+        transition.message(),
+        trace);
+  }
+
+  /**
+   * Whether {@code outcome} is the refusal that may become a non-durable fallback: there is no
+   * model-cache StorageClass ({@code decision.storage-class}, reason {@code
+   * STORAGE_CLASS_NOT_FOUND}).
+   *
+   * @param outcome an answer of {@link #resolve}
+   * @return whether it refuses for want of {@code nvcf-sc}
+   */
+  public static boolean storageClassNotFound(Outcome<Decision> outcome) {
+    return !outcome.isOk() && DecisionRule.STORAGE_CLASS.id().equals(outcome.ruleId());
   }
 
   /** The {@code decision.*} rules in order; each passes with an empty note or refuses. */
@@ -124,16 +147,13 @@ public final class DecisionResolver {
   }
 
   /** Refuses by {@code rule} after the first {@code passedChecks} checks passed. */
-  private static DecisionOutcome refuse(int passedChecks, DecisionRule rule, String message) {
-    Steps steps = new Steps(passed(passedChecks));
-    steps.decide(rule, message);
-    return new DecisionOutcome.Refused(rule.id(), Steps.reason(rule), message, steps.trace());
+  private static Outcome<Decision> refuse(int passedChecks, DecisionRule rule, String message) {
+    return new Steps(passed(passedChecks)).refuse(rule, message, "");
   }
 
   /**
-   * The rules this package declares ({@code DecisionRule}), in declaration order, for the module's
-   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules this package declares ({@code DecisionRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

@@ -9,29 +9,31 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The StorageClass configuration digest (docs/reference/binding-decision.md#storageclass-digest):
- * {@code v1:sha256:} + lowercase hex SHA-256 of a compact Go JSON object with keys {@code
- * provisioner}, {@code parameters} (sorted by name as {@code [{"name":…,"value":…}]}), {@code
- * reclaimPolicy}, {@code volumeBindingMode} ({@code ""} when null), {@code mountOptions} and {@code
- * allowedTopologies} (order kept, {@code []} when empty).
+ * The StorageClass configuration digest, asked through {@link StorageClassSnapshot#digest()} and
+ * {@link StorageClassSnapshot#canonical()}
+ * (docs/reference/binding-decision.md#storageclass-digest): {@code v1:sha256:} + lowercase hex
+ * SHA-256 of a compact Go JSON object with keys {@code provisioner}, {@code parameters} (sorted by
+ * name as {@code [{"name":…,"value":…}]}), {@code reclaimPolicy}, {@code volumeBindingMode} ({@code
+ * ""} when null), {@code mountOptions} and {@code allowedTopologies} (order kept, {@code []} when
+ * empty).
  *
  * <p>Name, UID and other metadata, and {@code allowVolumeExpansion}, are excluded: editing them is
  * not drift. Example: {@code {provisioner: csi.weka.io, reclaimPolicy: Retain}} → {@code
  * v1:sha256:7d1cc4638dce90de61d0adbafe80f7e9da05c0180d4ff76842f507ae82c1382a}.
  */
-public final class StorageClassDigest {
+final class StorageClassDigest {
   /** The prefix of every StorageClass digest. */
-  public static final String PREFIX = "v1:sha256:";
+  static final String PREFIX = "v1:sha256:";
 
   private StorageClassDigest() {}
 
   /** The digest of {@code sc}'s configuration. */
-  public static String of(StorageClassSnapshot sc) {
+  static String of(StorageClassSnapshot sc) {
     return write(sc).sha256Hex(PREFIX);
   }
 
   /** The exact canonical JSON text hashed by {@link #of}. */
-  public static String canonical(StorageClassSnapshot sc) {
+  static String canonical(StorageClassSnapshot sc) {
     return write(sc).toString();
   }
 

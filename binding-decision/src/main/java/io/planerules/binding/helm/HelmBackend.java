@@ -1,15 +1,13 @@
 package io.planerules.binding.helm;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
 import io.planerules.binding.selection.PersistedSelection;
-import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.entry.WellKnownNames;
 import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
+import io.planerules.storage.internal.drivers.WellKnownNames;
 import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -48,9 +46,9 @@ public enum HelmBackend {
    * non-Helm workflow, then the mode × transition table.
    */
   public static Outcome<HelmBackend> fromSelection(@Nullable PersistedSelection selection) {
-    Outcome<PersistedSelection> checked = SelectionValidation.check(selection);
-    if (checked instanceof Outcome.Refused<PersistedSelection> refused) {
-      return refused.cast();
+    Outcome<PersistedSelection> checked = PersistedSelection.check(selection);
+    if (!checked.isOk()) {
+      return Steps.retyped(checked);
     }
     PersistedSelection s = checked.orElseThrow();
     Steps steps = new Steps(checked.trace());
@@ -61,11 +59,11 @@ public enum HelmBackend {
           "workflow");
     }
     steps.pass(HelmRule.NOT_HELM, "");
-    if (ModelCacheConstants.MODE_NONE.equals(s.mode())) {
+    if (PersistedSelection.MODE_NONE.equals(s.mode())) {
       return steps.ok(HelmRule.NONE, NONE, "mode none");
     }
     steps.pass(HelmRule.NONE, "");
-    if (ModelCacheConstants.MODE_EPHEMERAL.equals(s.mode())) {
+    if (PersistedSelection.MODE_EPHEMERAL.equals(s.mode())) {
       return steps.ok(HelmRule.EPHEMERAL, EPHEMERAL, "mode ephemeral");
     }
     steps.pass(HelmRule.EPHEMERAL, "");
@@ -146,9 +144,8 @@ public enum HelmBackend {
   }
 
   /**
-   * The rules this package declares ({@code HelmRule}), in declaration order, for the module's
-   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules this package declares ({@code HelmRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

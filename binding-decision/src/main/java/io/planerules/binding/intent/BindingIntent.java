@@ -4,13 +4,11 @@ import static io.planerules.rules.internal.GoQuote.quote;
 import static java.util.Objects.requireNonNull;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
 import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.binding.selection.PersistedSelection;
-import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.ValueStyle;
@@ -69,12 +67,10 @@ public abstract class BindingIntent {
   /** The namespace of the writer PVC and Job (a DNS-1123 label). */
   public abstract String writerNamespace();
 
-  /**
-   * The namespace of the binding, {@value ModelCacheConstants#DEFAULT_INIT_NAMESPACE} by default.
-   */
+  /** The namespace of the binding, {@value ModelCacheNames#DEFAULT_INIT_NAMESPACE} by default. */
   @Value.Default
   public String initNamespace() {
-    return ModelCacheConstants.DEFAULT_INIT_NAMESPACE;
+    return ModelCacheNames.DEFAULT_INIT_NAMESPACE;
   }
 
   /**
@@ -90,9 +86,9 @@ public abstract class BindingIntent {
     String cacheHandle = cacheHandle();
     String writerNamespace = writerNamespace();
     String initNamespace = initNamespace();
-    Outcome<PersistedSelection> checked = SelectionValidation.check(selection);
-    if (checked instanceof Outcome.Refused<PersistedSelection> refused) {
-      return refused.cast();
+    Outcome<PersistedSelection> checked = PersistedSelection.check(selection);
+    if (!checked.isOk()) {
+      return Steps.retyped(checked);
     }
     PersistedSelection s = checked.orElseThrow();
     Steps steps = new Steps(checked.trace());
@@ -158,7 +154,7 @@ public abstract class BindingIntent {
             new BindingSpec.StorageClassRef(
                 s.storageClassName(),
                 s.storageClassUID(),
-                ModelCacheConstants.RECLAIM_RETAIN,
+                ModelCacheNames.RECLAIM_RETAIN,
                 s.storageClassDigest()),
             new BindingSpec.Resources(
                 writerNamespace,
@@ -171,7 +167,7 @@ public abstract class BindingIntent {
     String name = ModelCacheNames.binding(cacheHandle).orElseThrow();
     return steps.ok(
         BindingIntentRule.EXPECTED,
-        new ExpectedBinding(name, initNamespace, ModelCacheConstants.BINDING_FINALIZER, spec),
+        new ExpectedBinding(name, initNamespace, ExpectedBinding.FINALIZER, spec),
         "expected " + initNamespace + "/" + name);
   }
 
@@ -261,13 +257,13 @@ public abstract class BindingIntent {
   private Outcome<ObservedBinding> validate(
       @Nullable ObservedBinding binding, boolean requireActive) {
     Outcome<ObservedBinding> checked = check(binding);
-    if (checked instanceof Outcome.Refused<ObservedBinding>) {
+    if (!checked.isOk()) {
       return checked;
     }
     ObservedBinding b = checked.orElseThrow();
     Steps steps = new Steps(checked.trace());
     if (requireActive) {
-      if (!ModelCacheConstants.PHASE_ACTIVE.equals(b.status().phase())) {
+      if (!BindingStatus.PHASE_ACTIVE.equals(b.status().phase())) {
         return steps.refuse(
             BindingIntentRule.ACTIVE,
             "model cache binding "
@@ -292,12 +288,10 @@ public abstract class BindingIntent {
     steps.pass(BindingIntentRule.NIL, "");
     Outcome<ExpectedBinding> expected = expected();
     steps.append(expected.trace());
-    if (!(expected instanceof Outcome.Ok<ExpectedBinding> ok)) {
-      Outcome.Refused<ExpectedBinding> refused = (Outcome.Refused<ExpectedBinding>) expected;
-      return new Outcome.Refused<>(
-          refused.ruleId(), refused.reason(), refused.message(), refused.path(), steps.trace());
+    if (!expected.isOk()) {
+      return steps.refusal(expected, expected.message());
     }
-    ExpectedBinding want = ok.value();
+    ExpectedBinding want = expected.orElseThrow();
     String ref = binding.namespace() + "/" + binding.name();
     if (!want.name().equals(binding.name()) || !want.namespace().equals(binding.namespace())) {
       return steps.refuse(
@@ -318,7 +312,7 @@ public abstract class BindingIntent {
           "metadata.deletionTimestamp");
     }
     steps.pass(BindingIntentRule.DELETING, "");
-    if (!binding.finalizers().contains(ModelCacheConstants.BINDING_FINALIZER)) {
+    if (!binding.finalizers().contains(ExpectedBinding.FINALIZER)) {
       return steps.refuse(
           BindingIntentRule.FINALIZER,
           "model cache binding " + ref + " has no protection finalizer",
@@ -353,7 +347,7 @@ public abstract class BindingIntent {
           "bindingName");
     }
     steps.pass(BindingIntentRule.REFERENCE, "");
-    return new Outcome.Ok<>(
+    return Outcome.ok(
         binding,
         BindingIntentRule.VALID.id(),
         Steps.reason(BindingIntentRule.VALID),
@@ -375,8 +369,8 @@ public abstract class BindingIntent {
 
   /**
    * The rules this package declares ({@code BindingIntentRule}, {@code BindingPhaseRule}), in
-   * declaration order, for the module's rules index ({@code BindingRules#all()}) and {@code
-   * docs/rules.md}; the rule enums themselves are package-private.
+   * declaration order, as {@code docs/rules.md} lists them; the rule enums themselves are
+   * package-private.
    *
    * @return the rule descriptors
    */

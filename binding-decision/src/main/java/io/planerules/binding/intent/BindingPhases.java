@@ -2,12 +2,12 @@ package io.planerules.binding.intent;
 
 import static io.planerules.rules.internal.GoQuote.quote;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
 
 /**
- * ModelCacheBinding status rules
+ * ModelCacheBinding status rules, asked through {@link ObservedBinding#checkStatusChange} and
+ * {@link ObservedBinding#acceptsReferences()}
  * (docs/reference/binding-decision.md#binding-validation-and-phases): allowed phase changes are
  * {@code ""}→{@code Active}, {@code ""}→{@code Retiring}, {@code Active}→{@code Retiring} and no
  * change; {@code Retiring} is final; a phase is never cleared; a non-empty {@code
@@ -17,20 +17,19 @@ import io.planerules.binding.internal.Steps;
  * <p>Example: {@code checkChange("ns", "b", Retiring, Active)} is refused by {@code
  * binding.retiring-final}: {@code model cache binding ns/b cannot return from Retiring to Active}.
  */
-public final class BindingPhases {
+final class BindingPhases {
   private BindingPhases() {}
 
   /**
    * Checks a status update of binding {@code namespace}/{@code name}; the value is {@code next}.
    */
-  public static Outcome<BindingStatus> checkChange(
+  static Outcome<BindingStatus> checkChange(
       String namespace, String name, BindingStatus old, BindingStatus next) {
     Steps steps = new Steps();
     String ref = namespace + "/" + name;
     String from = old.phase();
     String to = next.phase();
-    if (ModelCacheConstants.PHASE_RETIRING.equals(from)
-        && ModelCacheConstants.PHASE_ACTIVE.equals(to)) {
+    if (BindingStatus.PHASE_RETIRING.equals(from) && BindingStatus.PHASE_ACTIVE.equals(to)) {
       return steps.refuse(
           BindingPhaseRule.RETIRING_FINAL,
           "model cache binding " + ref + " cannot return from Retiring to Active",
@@ -47,10 +46,9 @@ public final class BindingPhases {
     boolean allowed =
         from.equals(to)
             || (from.isEmpty()
-                && (ModelCacheConstants.PHASE_ACTIVE.equals(to)
-                    || ModelCacheConstants.PHASE_RETIRING.equals(to)))
-            || (ModelCacheConstants.PHASE_ACTIVE.equals(from)
-                && ModelCacheConstants.PHASE_RETIRING.equals(to));
+                && (BindingStatus.PHASE_ACTIVE.equals(to)
+                    || BindingStatus.PHASE_RETIRING.equals(to)))
+            || (BindingStatus.PHASE_ACTIVE.equals(from) && BindingStatus.PHASE_RETIRING.equals(to));
     if (!allowed) {
       return steps.refuse(
           BindingPhaseRule.PHASE_CHANGE,
@@ -63,8 +61,8 @@ public final class BindingPhases {
           "status.phase");
     }
     steps.pass(BindingPhaseRule.PHASE_CHANGE, "");
-    String before = old.realized().providerDataIdentity();
-    String after = next.realized().providerDataIdentity();
+    String before = old.providerDataIdentity();
+    String after = next.providerDataIdentity();
     if (!before.isEmpty() && !before.equals(after)) {
       return steps.refuse(
           BindingPhaseRule.DATA_IDENTITY,
@@ -81,10 +79,10 @@ public final class BindingPhases {
   }
 
   /** Whether binding {@code namespace}/{@code name} accepts a new request reference. */
-  public static Outcome<BindingStatus> acceptsReferences(
+  static Outcome<BindingStatus> acceptsReferences(
       String namespace, String name, BindingStatus status) {
     Steps steps = new Steps();
-    if (!ModelCacheConstants.PHASE_ACTIVE.equals(status.phase())) {
+    if (!BindingStatus.PHASE_ACTIVE.equals(status.phase())) {
       return steps.refuse(
           BindingPhaseRule.ACCEPTS_REFERENCES,
           "model cache binding "

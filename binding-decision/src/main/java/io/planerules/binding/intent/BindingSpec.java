@@ -85,7 +85,7 @@ public record BindingSpec(
    * @param uid its UID
    * @param reclaimPolicy always {@code Retain}
    * @param configurationDigest its configuration digest ({@link
-   *     io.planerules.binding.decision.StorageClassDigest})
+   *     io.planerules.binding.decision.StorageClassSnapshot#digest()})
    */
   public record StorageClassRef(
       String name, String uid, String reclaimPolicy, String configurationDigest) {

@@ -66,12 +66,31 @@ public final class Steps {
   /** Records {@code rule} as deciding and returns a value outcome. */
   public <T> Outcome<T> ok(RuleDescriptor rule, T value, String message) {
     decide(rule, message);
-    return new Outcome.Ok<>(value, rule.id(), reason(rule), message, trace());
+    return Outcome.ok(value, rule.id(), reason(rule), message, trace());
   }
 
   /** Records {@code rule} as deciding and returns a refusal. */
   public <T> Outcome<T> refuse(RuleDescriptor rule, String message, String path) {
     decide(rule, message);
-    return new Outcome.Refused<>(rule.id(), reason(rule), message, path, trace());
+    return Outcome.refused(rule.id(), reason(rule), message, path, trace());
+  }
+
+  /**
+   * {@code refused} (an outcome that is not {@link Outcome#isOk()}) with this trace, for a decision
+   * that ends with the refusal of one it asked: its rule, reason and path, and {@code message}.
+   */
+  public <T> Outcome<T> refusal(Outcome<?> refused, String message) {
+    return Outcome.refused(refused.ruleId(), refused.reason(), message, path(refused), trace());
+  }
+
+  /** {@code refused} (an outcome that is not {@link Outcome#isOk()}) typed for another value. */
+  public static <T> Outcome<T> retyped(Outcome<?> refused) {
+    return Outcome.refused(
+        refused.ruleId(), refused.reason(), refused.message(), path(refused), refused.trace());
+  }
+
+  /** The path of a refusal's one problem. */
+  private static String path(Outcome<?> refused) {
+    return refused.problems().problems().get(0).path();
   }
 }

@@ -18,17 +18,49 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Names of the objects of one model cache (docs/reference/binding-decision.md#model-cache-names;
- * upstream {@code modelcache.go}, {@code modelcache_binding.go}, {@code cachebackend_samba.go}).
- * Every name is validated against its kind's Kubernetes rule (through {@code identity}) before it
- * is returned; a failure is a refusal ({@code name.invalid}: {@code model cache <kind> name "<n>"
- * is invalid: <errors>}), never a repair.
+ * Names of the model cache: the fixed names NVCA uses and the names of one cache's objects
+ * (docs/reference/binding-decision.md#constants, #model-cache-names; upstream NVIDIA/nvcf {@code
+ * nvca/pkg/storage}, {@code modelcache.go}, {@code modelcache_binding.go}, {@code
+ * cachebackend_samba.go}). The fixed ones: the only model-cache StorageClass {@value
+ * #STORAGE_CLASS_NAME} and the reclaim policy it and every reader PV use, the init namespace, the
+ * labels, the last-referenced annotation and the legacy objects. Every derived name is validated
+ * against its kind's Kubernetes rule (through {@code identity}) before it is returned; a failure is
+ * a refusal ({@code name.invalid}: {@code model cache <kind> name "<n>" is invalid: <errors>}),
+ * never a repair.
  *
  * <p>Examples: {@code binding("abc123handle")} = {@code
  * model-cache-fac59a8b2a54897a4517b3d3b9ec074217d2426e1f4f605b}; {@code samba} of 80 × {@code a} =
  * {@code samba-} + 48 × {@code a} + {@code -5143e6d5}.
  */
 public final class ModelCacheNames {
+  /** The only StorageClass a model cache is ever decided on. */
+  public static final String STORAGE_CLASS_NAME = "nvcf-sc";
+
+  /** The reclaim policy {@value #STORAGE_CLASS_NAME} must have and every reader PV has. */
+  public static final String RECLAIM_RETAIN = "Retain";
+
+  /** The legacy Helm shared-FS StorageClass. */
+  public static final String MINISERVICE_STORAGE_CLASS = "nvcf-miniservice-sc";
+
+  /** Default namespace of model-cache init objects; a parameter wherever used. */
+  public static final String DEFAULT_INIT_NAMESPACE = "nvca-modelcache-init";
+
+  /** Label naming the cache handle of a model-cache object. */
+  public static final String HANDLE_LABEL = "nvca.nvcf.nvidia.io/modelcache-handle";
+
+  /** Label ({@code true}) marking the primary (writer) PV. */
+  public static final String PRIMARY_PV_LABEL = "nvca.nvcf.nvidia.io/modelcache-primary-pv";
+
+  /** Label ({@code true}) marking a populated cache. */
+  public static final String POPULATED_LABEL = "nvca.nvcf.nvidia.io/modelcache-populated";
+
+  /** Annotation with the RFC 3339 time a cache was last referenced. */
+  public static final String LAST_REFERENCED_ANNOTATION =
+      "nvca.nvcf.nvidia.io/modelcache-last-referenced";
+
+  /** Legacy ConfigMap (init namespace) mapping provisioner to comma-separated mount options. */
+  public static final String LEGACY_MOUNT_OPTIONS_CONFIG_MAP = "nvca-cache-mount-options";
+
   /** Longest Samba object name (a DNS-1035 label, since the Service shares it). */
   public static final int SAMBA_MAX_BYTES = 63;
 
@@ -149,13 +181,12 @@ public final class ModelCacheNames {
     List<String> values = new ArrayList<>();
     for (Outcome<String> name : names) {
       steps.append(name.trace());
-      if (name instanceof Outcome.Refused<String> refused) {
-        return new Outcome.Refused<>(
-            refused.ruleId(), refused.reason(), refused.message(), refused.path(), steps.trace());
+      if (!name.isOk()) {
+        return steps.refusal(name, name.message());
       }
       values.add(name.orElseThrow());
     }
-    return new Outcome.Ok<>(
+    return Outcome.ok(
         List.copyOf(values),
         ModelCacheNameRule.DERIVED.id(),
         Steps.reason(ModelCacheNameRule.DERIVED),
@@ -239,9 +270,8 @@ public final class ModelCacheNames {
   }
 
   /**
-   * The rules this package declares ({@code ModelCacheNameRule}), in declaration order, for the
-   * module's rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums
-   * themselves are package-private.
+   * The rules this package declares ({@code ModelCacheNameRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

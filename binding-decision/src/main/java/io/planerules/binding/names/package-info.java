@@ -1,7 +1,8 @@
 /**
- * Names of the objects of one model cache: {@link io.planerules.binding.names.ModelCacheNames}
- * derives each name and validates it against its kind's Kubernetes rule, never repairing it. Rules:
- * {@link io.planerules.binding.names.ModelCacheNameRule}.
+ * Names of the model cache: {@link io.planerules.binding.names.ModelCacheNames} holds the fixed
+ * names NVCA uses and derives the name of each object of one cache, validating it against its
+ * kind's Kubernetes rule, never repairing it. Rules: {@link
+ * io.planerules.binding.names.ModelCacheNameRule}.
  */
 @CheckReturnValue
 @NullMarked

@@ -1,7 +1,7 @@
 package io.planerules.binding.reader;
 
 import io.planerules.storage.catalog.MountOptions;
-import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.internal.drivers.WellKnownNames;
 import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Mount options of a reader PV (docs/reference/binding-decision.md#reader-mount-options): the
+ * Mount options of a reader PV, resolved by {@link ReaderVolumes#plan} and {@link
+ * ReaderVolumes#legacyMountOptions} (docs/reference/binding-decision.md#reader-mount-options): the
  * required options first, then the operator's, never a duplicate or an option negating one already
  * chosen.
  *
@@ -17,9 +18,9 @@ import org.jspecify.annotations.Nullable;
  * noatime]}; + {@code [rw, recovery, uuid]} → {@code [ro, norecovery, nouuid]}; ConfigMap entry
  * {@code "ro, nouuid "} + {@code [noatime]} → {@code [ro, nouuid, noatime]}.
  */
-public final class ReaderMountOptions {
+final class ReaderMountOptions {
   /** NVCA's built-in NVMesh reader options, used when the legacy ConfigMap is unreadable. */
-  public static final List<String> NVMESH_DEFAULTS = List.of("ro", "norecovery", "nouuid");
+  static final List<String> NVMESH_DEFAULTS = List.of("ro", "norecovery", "nouuid");
 
   private ReaderMountOptions() {}
 
@@ -27,7 +28,7 @@ public final class ReaderMountOptions {
    * {@code required} in order, then each {@code configured} option in order unless it is blank (Go
    * {@code TrimSpace}), already present, or negates an option already in the result.
    */
-  public static List<String> merge(List<String> required, @Nullable List<String> configured) {
+  static List<String> merge(List<String> required, @Nullable List<String> configured) {
     List<String> result = new ArrayList<>(required);
     if (configured == null) {
       return List.copyOf(result);
@@ -56,7 +57,7 @@ public final class ReaderMountOptions {
    * ({@code []} without an entry: a readable map is authoritative); with an unreadable one (null)
    * {@link #NVMESH_DEFAULTS} for NVMesh, else {@code []}.
    */
-  public static List<String> legacyDefaults(
+  static List<String> legacyDefaults(
       @Nullable String provisioner, @Nullable Map<String, String> configMap) {
     if (provisioner == null || provisioner.isEmpty()) {
       return List.of();
@@ -79,7 +80,7 @@ public final class ReaderMountOptions {
   }
 
   /** {@code merge(legacyDefaults(provisioner, configMap), configured)}; null configured = none. */
-  public static List<String> resolveLegacy(
+  static List<String> resolveLegacy(
       @Nullable String provisioner,
       @Nullable Map<String, String> configMap,
       @Nullable List<String> configured) {

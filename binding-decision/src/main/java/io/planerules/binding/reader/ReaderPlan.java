@@ -83,7 +83,10 @@ public final class ReaderPlan {
     return pv.csiReadOnly();
   }
 
-  /** Re-resolved by {@link ReaderMountOptions}, never the writer's; never {@code rw}. */
+  /**
+   * Re-resolved (the durable selection's required options, or {@link
+   * ReaderVolumes#legacyMountOptions}, then the operator's), never the writer's; never {@code rw}.
+   */
   public List<String> mountOptions() {
     return pv.mountOptions();
   }

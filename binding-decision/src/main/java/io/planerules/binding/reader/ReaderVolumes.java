@@ -1,17 +1,19 @@
 package io.planerules.binding.reader;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Names;
 import io.planerules.binding.internal.Steps;
+import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.GoQuote;
-import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.internal.drivers.WellKnownNames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reader volumes of a durable model cache as pure plans
@@ -99,7 +101,7 @@ public final class ReaderVolumes {
     Outcome<String> handle = deriveHandle(csiDriver, writerHandle, request.readerNamespace());
     steps.append(handle.trace());
     if (!handle.isOk()) {
-      return new Outcome.Refused<>(
+      return Outcome.refused(
           handle.ruleId(),
           handle.reason(),
           "derive reader PV volume handle: " + handle.message(),
@@ -118,7 +120,7 @@ public final class ReaderVolumes {
             pvName,
             List.of(READ_ONLY_MANY),
             "",
-            ModelCacheConstants.RECLAIM_RETAIN,
+            ModelCacheNames.RECLAIM_RETAIN,
             new ReaderPlan.ClaimRef(
                 "v1", "PersistentVolumeClaim", pvcName, request.readerNamespace()),
             csiDriver,
@@ -138,6 +140,32 @@ public final class ReaderVolumes {
         ReaderPlanRule.PLANNED, new ReaderPlan(pv, pvc), "reader " + pvName + " -> " + pvcName);
   }
 
+  /**
+   * The mount options of a reader PV without a durable selection
+   * (docs/reference/binding-decision.md#reader-mount-options): the legacy defaults of {@code
+   * nvcf-sc}'s provisioner, then each configured option in order unless it is blank, already
+   * present, or negates an option already chosen. The defaults are {@code []} without a
+   * provisioner; with a readable ConfigMap (non-null) its entry for the provisioner split on {@code
+   * ,}, trimmed, empties dropped ({@code []} without an entry: a readable map is authoritative);
+   * with an unreadable one (null) {@code [ro, norecovery, nouuid]} for NVMesh, else {@code []}. A
+   * plan drops {@code rw} afterwards.
+   *
+   * <p>Examples: NVMesh, unreadable ConfigMap, {@code [nouuid, noatime]} → {@code [ro, norecovery,
+   * nouuid, noatime]}; {@code [rw, recovery, uuid]} → {@code [ro, norecovery, nouuid]}; ConfigMap
+   * entry {@code "ro, nouuid "} and {@code [noatime]} → {@code [ro, nouuid, noatime]}.
+   *
+   * @param provisioner the provisioner of {@code nvcf-sc}, null when unknown
+   * @param configMap the {@code nvca-cache-mount-options} data, null when unreadable
+   * @param configured the operator's options, null for none
+   * @return the options, in order
+   */
+  public static List<String> legacyMountOptions(
+      @Nullable String provisioner,
+      @Nullable Map<String, String> configMap,
+      @Nullable List<String> configured) {
+    return ReaderMountOptions.resolveLegacy(provisioner, configMap, configured);
+  }
+
   private static List<String> legacy(ReaderRequest.Legacy source, ReaderRequest request) {
     return ReaderMountOptions.resolveLegacy(
         source.nvcfScProvisioner(), source.configMap(), request.operatorOptions());
@@ -145,8 +173,8 @@ public final class ReaderVolumes {
 
   /**
    * The rules this package declares ({@code ReaderHandleRule}, {@code ReaderPlanRule}, {@code
-   * WriterIdentityRule}), in declaration order, for the module's rules index ({@code
-   * BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves are package-private.
+   * WriterIdentityRule}), in declaration order, as {@code docs/rules.md} lists them; the rule enums
+   * themselves are package-private.
    *
    * @return the rule descriptors
    */

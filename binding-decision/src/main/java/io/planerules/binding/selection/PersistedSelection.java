@@ -2,7 +2,6 @@ package io.planerules.binding.selection;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
 import io.planerules.binding.internal.Steps;
@@ -16,12 +15,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The immutable model-cache request snapshot NVCA writes to the ICMSRequest annotation {@value
- * ModelCacheConstants#SELECTION_ANNOTATION} before any storage side effect
+ * #ANNOTATION} before any storage side effect
  * (docs/reference/binding-decision.md#persisted-selection). Every field is raw text, so a selection
  * read from the wire can be held and explained even when invalid; {@link #validate()} applies the
- * upstream {@code Validate()} rules. The canonical constructor is that raw wire form (the codec
- * reads into it); the factories {@link #of}, {@link #select} and {@link #withBinding} build only
- * selections {@link #validate()} accepts.
+ * upstream {@code Validate()} rules ({@link #check} also explains them). The canonical constructor
+ * is that raw wire form (the codec reads into it); the factories {@link #of}, {@link #select} and
+ * {@link #withBinding} build only selections {@link #validate()} accepts.
  *
  * <p>Example: {@code PersistedSelection.select("regularModelCache", "durable", decision, false)}.
  *
@@ -59,6 +58,21 @@ public record PersistedSelection(
     boolean encryptionRequired,
     String bindingName,
     String bindingUID) {
+
+  /** The ICMSRequest annotation holding the selection (group {@code .io}). */
+  public static final String ANNOTATION = "storage.nvcf.nvidia.io/model-cache-selection";
+
+  /** The only selection version. */
+  public static final String VERSION = "v1alpha1";
+
+  /** Mode: no model cache. */
+  public static final String MODE_NONE = "none";
+
+  /** Mode: an ephemeral (Helm only) cache. */
+  public static final String MODE_EPHEMERAL = "ephemeral";
+
+  /** Mode: a durable cache on the selected storage. */
+  public static final String MODE_DURABLE = "durable";
 
   /** Copies the lists; no component may be null. */
   public PersistedSelection {
@@ -109,25 +123,11 @@ public record PersistedSelection(
       String workflow, String mode, @Nullable Decision decision) {
     if (decision == null) {
       return new PersistedSelection(
-          ModelCacheConstants.SELECTION_VERSION,
-          workflow,
-          mode,
-          "",
-          "",
-          "",
-          "",
-          "",
-          "",
-          "",
-          "",
-          List.of(),
-          List.of(),
-          false,
-          "",
+          VERSION, workflow, mode, "", "", "", "", "", "", "", "", List.of(), List.of(), false, "",
           "");
     }
     return new PersistedSelection(
-        ModelCacheConstants.SELECTION_VERSION,
+        VERSION,
         workflow,
         mode,
         decision.storageClassName(),
@@ -202,18 +202,33 @@ public record PersistedSelection(
 
   /** Whether {@code mode} is {@code durable}. */
   public boolean isDurable() {
-    return ModelCacheConstants.MODE_DURABLE.equals(mode);
+    return MODE_DURABLE.equals(mode);
   }
 
-  /** The upstream {@code Validate()} rules: no problem, or exactly the first failure. */
+  /**
+   * The upstream {@code Validate()} rules: no problem, or exactly the first failure
+   * (docs/reference/binding-decision.md#selection-validation).
+   */
   public ValidationResult validate() {
     return SelectionValidation.check(this).problems();
   }
 
   /**
-   * The rules this package declares ({@code SelectionRule}), in declaration order, for the module's
-   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * {@link #validate()} with its explanation, for a selection that may be absent: decided with the
+   * selection by {@code selection.valid}, or refused by the first failing rule ({@code
+   * selection.nil} when {@code selection} is null), with the trace of every rule evaluated. Never
+   * throws.
+   *
+   * @param selection the selection, or null when there is none
+   * @return the selection when valid, or the refusal
+   */
+  public static Outcome<PersistedSelection> check(@Nullable PersistedSelection selection) {
+    return SelectionValidation.check(selection);
+  }
+
+  /**
+   * The rules this package declares ({@code SelectionRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

@@ -2,9 +2,9 @@ package io.planerules.binding.selection;
 
 import static io.planerules.rules.internal.GoQuote.quote;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.internal.Steps;
+import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.storage.catalog.MountOptions;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.Workflow;
@@ -14,31 +14,28 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The persisted selection's {@code Validate()}
- * (docs/reference/binding-decision.md#selection-validation; upstream {@code
- * modelcache_selection.go}): rules in order, first failure wins, each presupposing the ones before
- * it, so a selection has exactly one problem or none. Messages are the upstream texts; values are
- * quoted as Go {@code %q} does.
+ * The persisted selection's {@code Validate()}, asked through {@link PersistedSelection#check} and
+ * {@link PersistedSelection#validate()} (docs/reference/binding-decision.md#selection-validation;
+ * upstream {@code modelcache_selection.go}): rules in order, first failure wins, each presupposing
+ * the ones before it, so a selection has exactly one problem or none. Messages are the upstream
+ * texts; values are quoted as Go {@code %q} does.
  *
  * <p>Example: a durable {@code roxReadOnly} selection with access modes {@code [ReadOnlyMany,
  * ReadWriteOnce]} fails {@code selection.access-modes}: {@code model cache transition "roxReadOnly"
  * requires access modes [ReadWriteOnce ReadOnlyMany], got [ReadOnlyMany ReadWriteOnce]}.
  */
-public final class SelectionValidation {
+final class SelectionValidation {
   private SelectionValidation() {}
 
-  /**
-   * Validates {@code selection}: {@link Outcome.Ok} with the selection (rule {@code
-   * selection.valid}) or the first failing rule as {@link Outcome.Refused}. Never throws.
-   */
-  public static Outcome<PersistedSelection> check(@Nullable PersistedSelection selection) {
+  /** {@link PersistedSelection#check}. */
+  static Outcome<PersistedSelection> check(@Nullable PersistedSelection selection) {
     Steps steps = new Steps();
     if (selection == null) {
       return steps.refuse(SelectionRule.NIL, "model cache storage selection is nil", "");
     }
     PersistedSelection s = selection;
     steps.pass(SelectionRule.NIL, "");
-    if (!ModelCacheConstants.SELECTION_VERSION.equals(s.version())) {
+    if (!PersistedSelection.VERSION.equals(s.version())) {
       return steps.refuse(
           SelectionRule.VERSION,
           "unsupported model cache storage selection version " + quote(s.version()),
@@ -53,14 +50,14 @@ public final class SelectionValidation {
     }
     steps.pass(SelectionRule.WORKFLOW, "");
     String mode = s.mode();
-    if (!ModelCacheConstants.MODE_NONE.equals(mode)
-        && !ModelCacheConstants.MODE_EPHEMERAL.equals(mode)
-        && !ModelCacheConstants.MODE_DURABLE.equals(mode)) {
+    if (!PersistedSelection.MODE_NONE.equals(mode)
+        && !PersistedSelection.MODE_EPHEMERAL.equals(mode)
+        && !PersistedSelection.MODE_DURABLE.equals(mode)) {
       return steps.refuse(
           SelectionRule.MODE, "invalid model cache selection mode " + quote(mode), "mode");
     }
     steps.pass(SelectionRule.MODE, "");
-    if (ModelCacheConstants.MODE_EPHEMERAL.equals(mode)
+    if (PersistedSelection.MODE_EPHEMERAL.equals(mode)
         && !Workflow.HELM.wireName().equals(s.workflow())) {
       return steps.refuse(
           SelectionRule.EPHEMERAL_HELM,
@@ -99,7 +96,7 @@ public final class SelectionValidation {
       return steps.ok(SelectionRule.VALID, s, "model cache storage selection is valid");
     }
     steps.pass(SelectionRule.UNRESOLVED, "");
-    if (!ModelCacheConstants.STORAGE_CLASS_NAME.equals(s.storageClassName())) {
+    if (!ModelCacheNames.STORAGE_CLASS_NAME.equals(s.storageClassName())) {
       return steps.refuse(
           SelectionRule.STORAGE_CLASS_NAME,
           "model cache selection StorageClass must be \"nvcf-sc\"",

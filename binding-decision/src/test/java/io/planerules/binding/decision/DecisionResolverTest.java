@@ -7,6 +7,7 @@ import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.Fixtures;
+import io.planerules.binding.Outcome;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
 import io.planerules.storage.catalog.StorageCatalog;
@@ -25,10 +26,10 @@ import org.junit.jupiter.api.Test;
  */
 class DecisionResolverTest {
 
-  private static DecisionOutcome.Refused refused(@Nullable StorageClassSnapshot sc, String wf) {
-    DecisionOutcome outcome = DecisionResolver.resolve(Fixtures.catalog(), sc, wf);
-    assertThat(outcome).isInstanceOf(DecisionOutcome.Refused.class);
-    return (DecisionOutcome.Refused) outcome;
+  private static Outcome<Decision> refused(@Nullable StorageClassSnapshot sc, String wf) {
+    Outcome<Decision> outcome = DecisionResolver.resolve(Fixtures.catalog(), sc, wf);
+    assertThat(outcome.isOk()).isFalse();
+    return outcome;
   }
 
   @Test
@@ -99,20 +100,23 @@ class DecisionResolverTest {
       },
     };
     for (Object[] row : table) {
-      DecisionOutcome.Refused r = refused((StorageClassSnapshot) row[0], (String) row[1]);
+      Outcome<Decision> r = refused((StorageClassSnapshot) row[0], (String) row[1]);
       assertThat(r.ruleId().value()).isEqualTo(row[2]);
       assertThat(r.reason()).isEqualTo(row[3]);
       assertThat(r.message()).isEqualTo(row[4]);
-      assertThat(r.problem().code()).isEqualTo(row[2]);
-      assertThat(r.problem().message()).isEqualTo(row[4]);
+      assertThat(r.problems().problems()).hasSize(1);
+      assertThat(r.problems().problems().get(0).code()).isEqualTo(row[2]);
+      assertThat(r.problems().problems().get(0).message()).isEqualTo(row[4]);
+      assertThat(r.problems().problems().get(0).path()).isEmpty();
       assertThat(r.trace().decidingEntry().orElseThrow().ruleId().value()).isEqualTo(row[2]);
-      assertThat(r.storageClassNotFound()).isEqualTo(row[3].equals("STORAGE_CLASS_NOT_FOUND"));
+      assertThat(DecisionResolver.storageClassNotFound(r))
+          .isEqualTo(row[3].equals("STORAGE_CLASS_NOT_FOUND"));
     }
   }
 
   @Test
   void refusalOrderIsStorageClassRetainProvisionerEntryWorkflow() {
-    DecisionOutcome.Refused r =
+    Outcome<Decision> r =
         refused(StorageClassSnapshot.of("nvcf-sc", "u", "unknown.csi", "Retain"), "bogus");
     assertThat(r.ruleId().value()).isEqualTo("decision.catalog-entry");
     assertThat(r.trace().ruleIds().stream().map(RuleId::value))
@@ -159,9 +163,10 @@ class DecisionResolverTest {
               null,
               List.of(),
               List.of());
-      DecisionOutcome outcome = DecisionResolver.resolve(Fixtures.catalog(), sc, (String) row[1]);
-      assertThat(outcome).isInstanceOf(DecisionOutcome.Resolved.class);
-      Decision d = ((DecisionOutcome.Resolved) outcome).decision();
+      Outcome<Decision> outcome = DecisionResolver.resolve(Fixtures.catalog(), sc, (String) row[1]);
+      assertThat(outcome.isOk()).isTrue();
+      assertThat(DecisionResolver.storageClassNotFound(outcome)).isFalse();
+      Decision d = outcome.orElseThrow();
       assertThat(d.transition()).isEqualTo(row[2]);
       assertThat(d.provider()).isEqualTo(row[3]);
       assertThat(d.ruleId().value()).isEqualTo(row[4]);
@@ -171,7 +176,7 @@ class DecisionResolverTest {
       assertThat(d.requiredAccessModes()).isEqualTo(d.transition().requiredAccessModes());
       assertThat(d.storageClassName()).isEqualTo("nvcf-sc");
       assertThat(d.storageClassUID()).isEqualTo("uid-7");
-      assertThat(d.storageClassDigest()).isEqualTo(StorageClassDigest.of(sc));
+      assertThat(d.storageClassDigest()).isEqualTo(sc.digest());
       assertThat(d.encryptionSupported()).isFalse();
       assertThat(d.catalogRevision()).isEqualTo(Fixtures.catalog().revision());
       assertThat(d.profileDigestScheme()).isEqualTo(ProfileDigest.Scheme.V1);
@@ -206,13 +211,13 @@ class DecisionResolverTest {
         StorageCatalog.builder()
             .driver("csi.example.com", "example", List.of(), List.of(), true)
             .build();
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(
             catalog,
             Fixtures.nvcfSc("csi.example.com"),
             "helmModelCache",
             ProfileDigest.Scheme.ENCRYPTION);
-    Decision d = ((DecisionOutcome.Resolved) outcome).decision();
+    Decision d = outcome.orElseThrow();
     assertThat(d.transition()).isEqualTo(Transition.DISABLED);
     assertThat(d.workflow()).isEqualTo(Workflow.HELM);
     assertThat(d.encryptionSupported()).isTrue();

@@ -565,10 +565,8 @@ class BindingIntentTest {
   @Test
   void dataIdentityIsImmutableOnceSet() {
     BindingStatus empty = BindingStatus.of("Active");
-    BindingStatus a =
-        new BindingStatus("Active", List.of(), new BindingStatus.Realized("pv", "id-a", "Ready"));
-    BindingStatus b =
-        new BindingStatus("Active", List.of(), new BindingStatus.Realized("pv", "id-b", "Ready"));
+    BindingStatus a = new BindingStatus("Active", "id-a");
+    BindingStatus b = new BindingStatus("Active", "id-b");
     assertThat(BindingPhases.checkChange("ns", "b", empty, a).isOk()).isTrue();
     assertThat(BindingPhases.checkChange("ns", "b", a, a).isOk()).isTrue();
     refused(
@@ -579,6 +577,27 @@ class BindingIntentTest {
         BindingPhases.checkChange("ns", "b", a, empty),
         "binding.data-identity",
         "model cache binding ns/b data identity changed from \"id-a\" to \"\"");
+  }
+
+  @Test
+  void anObservedBindingJudgesItsOwnStatusChangesAndReferences() {
+    ExpectedBinding e = expected(NV_REGULAR);
+    ObservedBinding retiring = observed(e, "Retiring");
+    String ref = e.namespace() + "/" + e.name();
+    refused(
+        retiring.checkStatusChange(BindingStatus.of("Active")),
+        "binding.retiring-final",
+        "model cache binding " + ref + " cannot return from Retiring to Active");
+    refused(
+        retiring.acceptsReferences(),
+        "binding.accepts-references",
+        "model cache binding " + ref + " is Retiring and accepts no new request references");
+    ObservedBinding active = observed(e, "Active");
+    BindingStatus next = new BindingStatus("Retiring", "id-a");
+    Outcome<BindingStatus> change = active.checkStatusChange(next);
+    assertThat(change.orElseThrow()).isEqualTo(next);
+    assertThat(change.ruleId().value()).isEqualTo("binding.phase-allowed");
+    assertThat(active.acceptsReferences().orElseThrow()).isEqualTo(active.status());
   }
 
   @Test

@@ -226,12 +226,12 @@ class ReaderVolumesTest {
 
   @Test
   void mountOptionResolutionExamples() {
-    assertThat(ReaderMountOptions.resolveLegacy(NVMESH, null, List.of("nouuid", "noatime")))
+    assertThat(ReaderVolumes.legacyMountOptions(NVMESH, null, List.of("nouuid", "noatime")))
         .containsExactly("ro", "norecovery", "nouuid", "noatime");
-    assertThat(ReaderMountOptions.resolveLegacy(NVMESH, null, List.of("rw", "recovery", "uuid")))
+    assertThat(ReaderVolumes.legacyMountOptions(NVMESH, null, List.of("rw", "recovery", "uuid")))
         .containsExactly("ro", "norecovery", "nouuid");
     assertThat(
-            ReaderMountOptions.resolveLegacy(
+            ReaderVolumes.legacyMountOptions(
                 NVMESH, Map.of(NVMESH, "ro, nouuid "), List.of("noatime")))
         .containsExactly("ro", "nouuid", "noatime");
     assertThat(ReaderMountOptions.legacyDefaults(NVMESH, Map.of("other", "ro"))).isEmpty();
@@ -239,7 +239,7 @@ class ReaderVolumesTest {
     assertThat(ReaderMountOptions.legacyDefaults("csi.weka.io", null)).isEmpty();
     assertThat(ReaderMountOptions.legacyDefaults(null, null)).isEmpty();
     assertThat(ReaderMountOptions.legacyDefaults("", Map.of("", "ro"))).isEmpty();
-    assertThat(ReaderMountOptions.resolveLegacy(NVMESH, null, null))
+    assertThat(ReaderVolumes.legacyMountOptions(NVMESH, null, null))
         .containsExactly("ro", "norecovery", "nouuid");
     assertThat(
             ReaderMountOptions.merge(List.of("ro"), List.of(" ", "", "ro", "noatime", "noatime")))

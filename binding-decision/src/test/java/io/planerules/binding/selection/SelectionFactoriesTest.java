@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.planerules.binding.Fixtures;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.rules.PlaneRulesException;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -37,15 +36,13 @@ class SelectionFactoriesTest {
     if (provisioner >= BindingGenerators.DEFAULT_PROVISIONERS.size()) {
       return Optional.empty();
     }
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(
             Fixtures.catalog(),
             Fixtures.nvcfSc(BindingGenerators.DEFAULT_PROVISIONERS.get(provisioner)),
             workflow,
             ProfileDigest.Scheme.V1);
-    return outcome instanceof DecisionOutcome.Resolved resolved
-        ? Optional.of(resolved.decision())
-        : Optional.empty();
+    return outcome.decided();
   }
 
   /** Every selection {@code of}, {@code select} and {@code withBinding} return validates. */

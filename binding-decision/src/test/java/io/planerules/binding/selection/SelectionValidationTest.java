@@ -71,7 +71,7 @@ class SelectionValidationTest {
   }
 
   private static void fails(Map<String, Object> s, String rule, String message) {
-    Outcome<PersistedSelection> outcome = SelectionValidation.check(Fixtures.selection(s));
+    Outcome<PersistedSelection> outcome = PersistedSelection.check(Fixtures.selection(s));
     assertThat(outcome.ruleId().value()).as(s.toString()).isEqualTo(rule);
     assertThat(outcome.message()).isEqualTo(message);
     assertThat(outcome.isOk()).isFalse();
@@ -82,7 +82,7 @@ class SelectionValidationTest {
   }
 
   private static void passes(Map<String, Object> s) {
-    Outcome<PersistedSelection> outcome = SelectionValidation.check(Fixtures.selection(s));
+    Outcome<PersistedSelection> outcome = PersistedSelection.check(Fixtures.selection(s));
     assertThat(outcome.isOk()).as(outcome.message()).isTrue();
     assertThat(outcome.ruleId().value()).isEqualTo("selection.valid");
     assertThat(Fixtures.selection(s).validate().isValid()).isTrue();
@@ -90,7 +90,7 @@ class SelectionValidationTest {
 
   @Test
   void nil() {
-    Outcome<PersistedSelection> outcome = SelectionValidation.check(null);
+    Outcome<PersistedSelection> outcome = PersistedSelection.check(null);
     assertThat(outcome.ruleId().value()).isEqualTo("selection.nil");
     assertThat(outcome.message()).isEqualTo("model cache storage selection is nil");
     assertThat(outcome.reason()).isEqualTo("NIL");
@@ -294,17 +294,17 @@ class SelectionValidationTest {
 
   @Test
   void traceListsTheRulesRunInOrder() {
-    Outcome<PersistedSelection> ok = SelectionValidation.check(Fixtures.selection(rox()));
+    Outcome<PersistedSelection> ok = PersistedSelection.check(Fixtures.selection(rox()));
     assertThat(ok.trace().ruleIds().stream().map(RuleId::value))
         .startsWith("selection.nil", "selection.version", "selection.workflow", "selection.mode")
         .endsWith("selection.mount-option-comma", "selection.valid");
     assertThat(ok.trace().decidingEntry().orElseThrow().ruleId().value())
         .isEqualTo("selection.valid");
-    Outcome<PersistedSelection> nonDurable = SelectionValidation.check(Fixtures.selection(none()));
+    Outcome<PersistedSelection> nonDurable = PersistedSelection.check(Fixtures.selection(none()));
     assertThat(nonDurable.trace().entries().get(nonDurable.trace().entries().size() - 2).note())
         .contains("non-durable");
     Outcome<PersistedSelection> resolved =
-        SelectionValidation.check(Fixtures.selection(resolvedNone()));
+        PersistedSelection.check(Fixtures.selection(resolvedNone()));
     assertThat(resolved.trace().entries())
         .anySatisfy(
             e -> {
@@ -325,7 +325,7 @@ class SelectionValidationTest {
         .checkAssert(
             f -> {
               Outcome<PersistedSelection> outcome =
-                  SelectionValidation.check(Fixtures.selection(f.value()));
+                  PersistedSelection.check(Fixtures.selection(f.value()));
               assertThat(outcome.ruleId().value()).as(f.value().toString()).isEqualTo(f.fault());
             });
   }

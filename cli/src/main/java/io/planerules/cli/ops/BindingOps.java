@@ -5,18 +5,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.decision.TopologyRequirement;
 import io.planerules.binding.decision.TopologyTerm;
-import io.planerules.binding.drift.DriftCheck;
-import io.planerules.binding.drift.DriftResult;
 import io.planerules.binding.helm.HelmBackend;
 import io.planerules.binding.names.ModelCacheNames;
-import io.planerules.binding.reader.ReaderMountOptions;
 import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.DriftCheck;
+import io.planerules.binding.selection.DriftResult;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.binding.selection.io.SelectionParseResult;
@@ -128,17 +125,12 @@ public final class BindingOps {
             scheme(request));
     ObjectNode out = Json.object();
     out.put("drift", result.isDrift());
-    out.put("checked", !(result instanceof DriftResult.NotChecked));
+    out.put("checked", result.isChecked());
     out.put("rule", result.ruleId().value());
-    if (result instanceof DriftResult.Drift drift) {
-      out.put("message", drift.message());
-      out.set("problems", Json.problems(List.of(drift.problem())));
-    } else if (result instanceof DriftResult.NotChecked notChecked) {
-      out.put("message", notChecked.problem().message());
-      out.set("problems", Json.problems(List.of(notChecked.problem())));
-    } else {
-      out.set("problems", Json.array());
+    if (result.isDrift() || !result.isChecked()) {
+      out.put("message", result.message());
     }
+    out.set("problems", Json.problems(result.problems().problems()));
     out.set("trace", Json.trace(result.trace()));
     return out;
   }
@@ -152,7 +144,7 @@ public final class BindingOps {
   static ObjectNode resolveDecision(Request request) {
     StorageCatalog catalog = Catalogs.requestCatalog(request, "catalog");
     StorageClassSnapshot storageClass = nullableStorageClass(request, "storageClass");
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(
             catalog, storageClass, request.string("workflow"), scheme(request));
     return decisionResult(outcome);
@@ -171,22 +163,18 @@ public final class BindingOps {
    * What {@code planerules decide --output json} prints for a refusal: {@code refused: true},
    * {@code rule}, {@code message}, {@code problems}.
    */
-  public static ObjectNode refusal(DecisionOutcome.Refused refused) {
+  public static ObjectNode refusal(Outcome<Decision> refused) {
     ObjectNode out = Json.object();
     out.put("refused", true);
     out.put("rule", refused.ruleId().value());
     out.put("message", refused.message());
-    out.set("problems", Json.problems(List.of(refused.problem())));
+    out.set("problems", Json.problems(refused.problems().problems()));
     return out;
   }
 
   /** The result object of a decision outcome, or the refusal as {@link RequestException}. */
-  static ObjectNode decisionResult(DecisionOutcome outcome) {
-    if (outcome instanceof DecisionOutcome.Refused refused) {
-      throw new RequestException(
-          refused.ruleId().value(), refused.message(), Json.problems(List.of(refused.problem())));
-    }
-    return result(((DecisionOutcome.Resolved) outcome).decision());
+  static ObjectNode decisionResult(Outcome<Decision> outcome) {
+    return result(orRefuse(outcome));
   }
 
   /**
@@ -255,9 +243,7 @@ public final class BindingOps {
     if (sc == null) {
       throw RequestException.invalid("missing required field \"storageClass\"");
     }
-    return Json.object()
-        .put("digest", StorageClassDigest.of(sc))
-        .put("canonical", StorageClassDigest.canonical(sc));
+    return Json.object().put("digest", sc.digest()).put("canonical", sc.canonical());
   }
 
   /** The persisted selection of {@code selection} (object) or {@code selectionJson} (text). */
@@ -285,9 +271,9 @@ public final class BindingOps {
 
   /** The value of an outcome, or its refusal as {@code ok:false} with the rule id as code. */
   static <T> T orRefuse(Outcome<T> outcome) {
-    if (outcome instanceof Outcome.Refused<T> refused) {
-      ArrayNode problems = Json.problems(List.of(refused.problem()));
-      throw new RequestException(refused.ruleId().value(), refused.message(), problems);
+    if (!outcome.isOk()) {
+      ArrayNode problems = Json.problems(outcome.problems().problems());
+      throw new RequestException(outcome.ruleId().value(), outcome.message(), problems);
     }
     return outcome.orElseThrow();
   }
@@ -320,7 +306,7 @@ public final class BindingOps {
   /** {@code mountOptions.resolve}: provisioner?, configMap?, configured? → mountOptions. */
   static ObjectNode resolveMountOptions(Request request) {
     List<String> options =
-        ReaderMountOptions.resolveLegacy(
+        ReaderVolumes.legacyMountOptions(
             request.nullableString("provisioner"),
             request.nullableStringMap("configMap"),
             request.nullableStrings("configured"));

@@ -133,13 +133,32 @@ public final class CatalogOps {
   static ObjectNode diff(Request request) {
     String old = request.string("old");
     String next = request.string("new");
-    CatalogDiff.Report report =
-        CatalogDiff.diff(validCatalog("old", old), validCatalog("new", next));
-    return report(report);
+    return report(Diff.of(validCatalog("old", old), validCatalog("new", next)));
   }
 
-  /** The JSON of a diff report. */
-  public static ObjectNode report(CatalogDiff.Report report) {
+  /**
+   * What {@code catalog.diff}, {@code catalog diff} and {@code qualify} show of two catalogs: the
+   * library's changes per provisioner × workflow, whether the revisions differ (both absent =
+   * unchanged) and whether the catalogs mean the same.
+   *
+   * @param changes {@link CatalogDiff#diff(StorageCatalog, StorageCatalog)}
+   * @param revisionChanged whether the revisions differ
+   * @param semanticallyEqual {@link StorageCatalog#semanticallyEquals}
+   */
+  public record Diff(
+      List<CatalogDiff.Change> changes, boolean revisionChanged, boolean semanticallyEqual) {
+
+    /** The diff of {@code before} and {@code after}. */
+    public static Diff of(StorageCatalog before, StorageCatalog after) {
+      return new Diff(
+          CatalogDiff.diff(before, after),
+          !before.revision().equals(after.revision()),
+          before.semanticallyEquals(after));
+    }
+  }
+
+  /** The JSON of a diff. */
+  public static ObjectNode report(Diff report) {
     ObjectNode out = Json.object();
     ArrayNode changes = out.putArray("changes");
     for (CatalogDiff.Change change : report.changes()) {

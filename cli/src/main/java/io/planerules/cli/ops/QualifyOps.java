@@ -6,10 +6,8 @@ import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
-import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.entry.DriverEntry;
 import io.planerules.storage.catalog.entry.Workflow;
-import io.planerules.storage.qualification.EnabledWorkflows;
 import io.planerules.storage.qualification.QualificationResult;
 import io.planerules.storage.qualification.QualificationVerdict;
 import io.planerules.storage.qualification.Qualify;
@@ -63,12 +61,11 @@ public final class QualifyOps {
     out.put("provisioner", verdict.provisioner());
     out.set("qualifiedModes", Json.strings(verdict.qualifiedModeNames()));
     out.set("entry", entry(verdict.entry()));
-    EnabledWorkflows workflows = verdict.enabledWorkflows();
     ObjectNode enabled = out.putObject("enabledWorkflows");
     ObjectNode transitions = out.putObject("transitions");
     for (Workflow workflow : Workflow.values()) {
-      enabled.put(workflow.wireName(), workflows.enabled(workflow));
-      transitions.put(workflow.wireName(), workflows.transition(workflow).wireName());
+      enabled.put(workflow.wireName(), verdict.enables(workflow));
+      transitions.put(workflow.wireName(), verdict.transition(workflow).wireName());
     }
     out.set("missing", Json.strings(verdict.missing()));
     out.set("findings", Json.strings(verdict.findings()));
@@ -88,7 +85,7 @@ public final class QualifyOps {
       String entryYaml,
       String source,
       @Nullable String revision,
-      CatalogDiff.Report diff) {
+      CatalogOps.Diff diff) {
     ObjectNode out = result(result);
     out.put("entryYaml", entryYaml);
     ObjectNode catalog = out.putObject("catalog");

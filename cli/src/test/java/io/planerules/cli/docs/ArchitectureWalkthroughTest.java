@@ -2,12 +2,11 @@ package io.planerules.cli.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.decision.StorageClassSnapshot;
+import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.binding.reader.ReaderPlan;
 import io.planerules.binding.reader.ReaderRequest;
 import io.planerules.binding.reader.ReaderVolumes;
@@ -60,8 +59,8 @@ class ArchitectureWalkthroughTest {
     // 2. catalog + live nvcf-sc + workflow -> decision (transition, required modes and options)
     StorageClassSnapshot nvcfSc =
         StorageClassSnapshot.of("nvcf-sc", "uid-1", "nvmesh-csi.excelero.com", "Retain");
-    DecisionOutcome outcome = DecisionResolver.resolve(catalog, nvcfSc, "regularModelCache");
-    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    Outcome<Decision> outcome = DecisionResolver.resolve(catalog, nvcfSc, "regularModelCache");
+    Decision decision = outcome.orElseThrow();
 
     // 3. the profile digest the Go agent persists: canonical JSON of the entry, sha256
     DriverEntry entry = catalog.driver("nvmesh-csi.excelero.com").orElseThrow();
@@ -98,7 +97,7 @@ class ArchitectureWalkthroughTest {
     assertThat(reader.name()).isEqualTo("secondary-pv-req-1");
     assertThat(reader.volumeHandle()).isEqualTo("a:b:tenant");
     assertThat(reader.accessModes()).containsExactly("ReadOnlyMany");
-    assertThat(reader.reclaimPolicy()).isEqualTo(ModelCacheConstants.RECLAIM_RETAIN);
+    assertThat(reader.reclaimPolicy()).isEqualTo(ModelCacheNames.RECLAIM_RETAIN);
     assertThat(reader.mountOptions()).containsExactly("ro", "norecovery", "nouuid");
     assertThat(reader.pvcName()).isEqualTo("ro-pvc-h1");
     assertThat(reader.pvcNamespace()).isEqualTo("tenant");

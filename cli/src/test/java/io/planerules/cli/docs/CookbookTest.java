@@ -15,14 +15,13 @@ import io.planerules.audit.Audit;
 import io.planerules.audit.AuditOptions;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.report.Finding;
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.decision.Decision;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.decision.StorageClassSnapshot;
-import io.planerules.binding.drift.DriftCheck;
-import io.planerules.binding.drift.DriftResult;
+import io.planerules.binding.names.ModelCacheNames;
+import io.planerules.binding.selection.DriftCheck;
+import io.planerules.binding.selection.DriftResult;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.cli.json.Json;
 import io.planerules.fabric8.AdmissionObjects;
@@ -56,8 +55,8 @@ import io.planerules.ownership.teardown.TeardownStep;
 import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
+import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSource;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.StorageCatalog;
 import java.io.IOException;
@@ -213,18 +212,18 @@ class CookbookTest {
    */
   static Optional<PersistedSelection> select(
       String namespace, Map<String, String> configMapData, StorageClassSnapshot nvcfSc) {
-    CatalogResult parsed = CatalogSource.fromConfigMap(namespace, configMapData);
+    CatalogResult parsed = CatalogParser.fromConfigMap(namespace, configMapData);
     if (!parsed.isValid()) {
       parsed.errors().forEach(p -> log(p.toString())); // code, path, line:column, message
       return Optional.empty();
     }
-    DecisionOutcome outcome =
+    Outcome<Decision> outcome =
         DecisionResolver.resolve(parsed.orElseThrow(), nvcfSc, "regularModelCache");
-    if (outcome instanceof DecisionOutcome.Refused refused) {
-      log(refused.ruleId() + ": " + refused.message()); // e.g. decision.reclaim-retain
+    if (!outcome.isOk()) {
+      log(outcome.ruleId() + ": " + outcome.message()); // e.g. decision.reclaim-retain
       return Optional.empty();
     }
-    Decision decision = ((DecisionOutcome.Resolved) outcome).decision();
+    Decision decision = outcome.orElseThrow();
     Outcome<PersistedSelection> selection =
         PersistedSelection.select("regularModelCache", "durable", decision, false);
     return selection.decided(); // write it to the ICMSRequest annotation, then create the binding
@@ -233,8 +232,8 @@ class CookbookTest {
   static boolean drifted(
       PersistedSelection selection, StorageClassSnapshot live, StorageCatalog c) {
     DriftResult drift = DriftCheck.inputs(selection, live, c); // live class, then catalog rules
-    if (drift instanceof DriftResult.Drift d) {
-      log(d.message()); // "model cache storage selection drift: ..."; stop, do not rebind
+    if (drift.isDrift()) {
+      log(drift.message()); // "model cache storage selection drift: ..."; stop, do not rebind
     }
     return drift.isDrift();
   }
@@ -245,11 +244,11 @@ class CookbookTest {
   void theStorageDecisionIsPersistedAndDriftIsDetected() {
     Map<String, String> data =
         Map.of(
-            CatalogSource.CONFIG_MAP_KEY,
+            CatalogParser.CONFIG_MAP_KEY,
             new String(DefaultCatalog.payload(), StandardCharsets.UTF_8));
     StorageClassSnapshot weka =
         StorageClassSnapshot.of(
-            ModelCacheConstants.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Retain");
+            ModelCacheNames.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Retain");
     PersistedSelection selection = select("nvca-system", data, weka).orElseThrow();
     assertThat(selection.transition()).isEqualTo("rwxReadOnly");
     assertThat(selection.provider()).isEqualTo("weka");
@@ -260,14 +259,14 @@ class CookbookTest {
                 "nvca-system",
                 data,
                 StorageClassSnapshot.of(
-                    ModelCacheConstants.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Delete")))
+                    ModelCacheNames.STORAGE_CLASS_NAME, "uid-1", "csi.weka.io", "Delete")))
         .isEmpty();
 
     StorageCatalog catalog = DefaultCatalog.get();
     assertThat(drifted(selection, weka, catalog)).isFalse();
     StorageClassSnapshot recreated =
         StorageClassSnapshot.of(
-            ModelCacheConstants.STORAGE_CLASS_NAME, "uid-2", "csi.weka.io", "Retain");
+            ModelCacheNames.STORAGE_CLASS_NAME, "uid-2", "csi.weka.io", "Retain");
     assertThat(drifted(selection, recreated, catalog)).isTrue();
   }
 

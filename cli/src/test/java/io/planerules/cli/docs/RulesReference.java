@@ -2,12 +2,20 @@ package io.planerules.cli.docs;
 
 import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.audit.rules.AuditRules;
-import io.planerules.binding.rules.BindingRules;
+import io.planerules.binding.decision.DecisionResolver;
+import io.planerules.binding.helm.HelmBackend;
+import io.planerules.binding.intent.BindingIntent;
+import io.planerules.binding.names.ModelCacheNames;
+import io.planerules.binding.reader.ReaderVolumes;
+import io.planerules.binding.selection.DriftCheck;
+import io.planerules.binding.selection.PersistedSelection;
+import io.planerules.binding.selection.io.SelectionCodec;
 import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.CatalogRules;
+import io.planerules.storage.catalog.CatalogParser;
+import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.storage.qualification.Qualify;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +25,8 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Renders {@code docs/rules.md} from every library module's rules reference ({@code *Rules.all()}).
+ * Renders {@code docs/rules.md} from every library module's rules (its front doors' {@code
+ * rules()}, or its {@code *Rules.all()} index).
  *
  * <p>Order is the code's: modules in dependency order, decisions in the order of their first rule,
  * rules in the order their module lists them (evaluation or reporting order). Nothing depends on
@@ -30,7 +39,10 @@ final class RulesReference {
       "./mvnw -B -o -pl cli -am verify -Dtest=RulesReferenceTest"
           + " -Dsurefire.failIfNoSpecifiedTests=false -Dplanerules.regenerateDocs=true";
 
-  /** One module's rules reference: its Maven module, the method that lists its rules, the list. */
+  /**
+   * One module's rules reference: its Maven module, the methods that list its rules (its front
+   * doors' {@code rules()}), the list.
+   */
   record Source(String module, String method, Supplier<List<RuleDescriptor>> rules) {}
 
   /** Every rules reference of the library, in dependency order. */
@@ -46,19 +58,40 @@ final class RulesReference {
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",
-            "io.planerules.storage.catalog.CatalogRules.all()",
-            CatalogRules::all),
+            "CatalogParser.rules(), Transitions.rules()",
+            () -> concat(CatalogParser.rules(), Transitions.rules())),
         new Source(
             "storage-catalog (qualification)",
             "io.planerules.storage.qualification.Qualify.rules()",
             Qualify::rules),
         new Source(
             "binding-decision",
-            "io.planerules.binding.rules.BindingRules.all()",
-            BindingRules::all));
+            "DecisionResolver.rules(), SelectionCodec.rules(), PersistedSelection.rules(),"
+                + " DriftCheck.rules(), BindingIntent.rules(), HelmBackend.rules(),"
+                + " ReaderVolumes.rules(), ModelCacheNames.rules()",
+            () ->
+                concat(
+                    DecisionResolver.rules(),
+                    SelectionCodec.rules(),
+                    PersistedSelection.rules(),
+                    DriftCheck.rules(),
+                    BindingIntent.rules(),
+                    HelmBackend.rules(),
+                    ReaderVolumes.rules(),
+                    ModelCacheNames.rules())));
   }
 
   private RulesReference() {}
+
+  /** The front doors' rules of one module, in the order given. */
+  @SafeVarargs
+  static List<RuleDescriptor> concat(List<RuleDescriptor>... rules) {
+    List<RuleDescriptor> all = new ArrayList<>();
+    for (List<RuleDescriptor> some : rules) {
+      all.addAll(some);
+    }
+    return List.copyOf(all);
+  }
 
   /** The full text of {@code docs/rules.md}. */
   static String render() {

@@ -19,15 +19,18 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Shows which warm caches a catalog edit would invalidate: per provisioner (the old catalog's
- * order, then additions in the new one's order) × workflow, both sides' transition, required modes
- * and options and profile digest, classified as one {@link Kind}.
+ * Shows which warm caches a catalog edit would invalidate: the diff of two catalogs is one {@link
+ * Change} per provisioner (the old catalog's order, then additions in the new one's order) ×
+ * workflow, with both sides' transition, required modes and options and profile digest, classified
+ * as one {@link Kind}. Whether the two revisions differ and whether the catalogs mean the same are
+ * questions to the catalogs themselves ({@link StorageCatalog#revision()}, {@link
+ * StorageCatalog#semanticallyEquals}); {@link #differences} lists what differs for people.
  * <!-- snippet: StorageExamplesTest#catalog-diff -->
  *
  * <pre>{@code
- * CatalogDiff.Report r = CatalogDiff.diff(before, after);
+ * List<CatalogDiff.Change> changes = CatalogDiff.diff(before, after);
  * List<CatalogDiff.Change> invalidating =
- *     r.changes().stream().filter(CatalogDiff.Change::invalidatesWarmCaches).toList();
+ *     changes.stream().filter(CatalogDiff.Change::invalidatesWarmCaches).toList();
  * }</pre>
  */
 public final class CatalogDiff {
@@ -77,7 +80,7 @@ public final class CatalogDiff {
    * @param transition the derived transition
    * @param requiredAccessModes the transition's required modes
    * @param requiredMountOptions the transition's required reader options
-   * @param profileDigest the profile digest under the report's scheme
+   * @param profileDigest the profile digest under the diff's scheme
    */
   public record Side(
       String provider,
@@ -127,27 +130,13 @@ public final class CatalogDiff {
   }
 
   /**
-   * The diff of two catalogs.
-   *
-   * @param changes one per provisioner × workflow
-   * @param revisionChanged whether the revisions differ (both absent = unchanged)
-   * @param semanticallyEqual whether {@link StorageCatalog#semanticallyEquals} holds
-   */
-  public record Report(List<Change> changes, boolean revisionChanged, boolean semanticallyEqual) {
-    /** Creates a report; copies the list. */
-    public Report {
-      changes = ImmutableList.copyOf(changes);
-    }
-  }
-
-  /**
    * Diffs two catalogs with the {@link ProfileDigest.Scheme#V1} digest.
    *
    * @param before the old catalog
    * @param after the new catalog
-   * @return the report
+   * @return one change per provisioner × workflow
    */
-  public static Report diff(StorageCatalog before, StorageCatalog after) {
+  public static List<Change> diff(StorageCatalog before, StorageCatalog after) {
     return diff(before, after, ProfileDigest.Scheme.V1);
   }
 
@@ -157,9 +146,9 @@ public final class CatalogDiff {
    * @param before the old catalog
    * @param after the new catalog
    * @param scheme the profile digest scheme
-   * @return the report
+   * @return one change per provisioner × workflow
    */
-  public static Report diff(
+  public static List<Change> diff(
       StorageCatalog before, StorageCatalog after, ProfileDigest.Scheme scheme) {
     requireNonNull(before, "before");
     requireNonNull(after, "after");
@@ -172,8 +161,7 @@ public final class CatalogDiff {
         changes.add(change(provisioner, workflow, old, neu, scheme));
       }
     }
-    return new Report(
-        changes, !before.revision().equals(after.revision()), before.semanticallyEquals(after));
+    return ImmutableList.copyOf(changes);
   }
 
   private static Set<String> provisioners(StorageCatalog before, StorageCatalog after) {
@@ -251,7 +239,17 @@ public final class CatalogDiff {
 
   /**
    * One line per semantic difference between two catalogs, for people: {@code
-   * drivers["csi.weka.io"].readerMountOptions: [] vs [ro]}, {@code driver "x" only in b}.
+   * drivers["csi.weka.io"].readerMountOptions: [] vs [ro]}, {@code driver "x" only in b}. With
+   * {@link StorageCatalog#semanticallyEquals} it is the source-vs-vendored check of a catalog copy
+   * (e.g. a chart's) against the embedded one.
+   * <!-- snippet: StorageExamplesTest#catalog-differences -->
+   *
+   * <pre>{@code
+   * StorageCatalog chart = CatalogParser.parse(listForm).orElseThrow();
+   * boolean same = chart.semanticallyEquals(DefaultCatalog.get()); // false: Weka's options differ
+   * List<String> lines = CatalogDiff.differences(chart, DefaultCatalog.get());
+   * // [drivers["csi.weka.io"].readerMountOptions: [ro] vs []]
+   * }</pre>
    *
    * @param a one catalog
    * @param b the other

@@ -1,19 +1,17 @@
 package io.planerules.storage.catalog;
 
-import static java.util.Objects.requireNonNull;
-
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
 import io.planerules.storage.catalog.digest.CatalogRevision;
 import java.util.List;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 
 /**
- * The outcome of parsing or validating a catalog: {@link Valid} with the catalog (and its
- * warnings), or {@link Invalid} with every problem. Both carry the payload's revision when parsed
- * from bytes, so invalid payloads have one too.
+ * The outcome of parsing or validating a catalog: valid with the catalog (and its warnings), or
+ * invalid with every problem. Ask which with {@link #isValid()}; read the catalog with {@link
+ * #catalog()} or {@link #orElseThrow()} and the problems with {@link #problems()}. Both shapes
+ * carry the payload's revision when parsed from bytes, so invalid payloads have one too.
  * <!-- snippet: StorageExamplesTest#catalog-result -->
  *
  * <pre>{@code
@@ -25,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
-public sealed interface CatalogResult permits CatalogResult.Valid, CatalogResult.Invalid {
+public sealed interface CatalogResult permits CatalogResults.Valid, CatalogResults.Invalid {
 
   /** Whether the catalog has no error (warnings allowed). */
   boolean isValid();
@@ -62,78 +60,4 @@ public sealed interface CatalogResult permits CatalogResult.Valid, CatalogResult
    * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) when invalid
    */
   StorageCatalog orElseThrow();
-
-  /**
-   * A valid catalog.
-   *
-   * @param value the catalog; its warnings are this result's problems
-   */
-  record Valid(StorageCatalog value) implements CatalogResult {
-    /** Creates the result. */
-    public Valid {
-      requireNonNull(value, "catalog");
-    }
-
-    @Override
-    public boolean isValid() {
-      return true;
-    }
-
-    @Override
-    public List<Problem> problems() {
-      return value.warnings();
-    }
-
-    @Override
-    public Optional<StorageCatalog> catalog() {
-      return Optional.of(value);
-    }
-
-    @Override
-    public Optional<CatalogRevision> revision() {
-      return value.revision();
-    }
-
-    @Override
-    public StorageCatalog orElseThrow() {
-      return value;
-    }
-  }
-
-  /**
-   * An invalid catalog.
-   *
-   * @param problems every problem (at least one error)
-   * @param payloadRevision the payload's revision, or {@code null} for drafts built in code
-   */
-  record Invalid(List<Problem> problems, @Nullable CatalogRevision payloadRevision)
-      implements CatalogResult {
-    /** Creates the result; copies the problems. */
-    public Invalid {
-      problems = ImmutableList.copyOf(problems);
-      if (problems.stream().noneMatch(Problem::isError)) {
-        throw new IllegalArgumentException("an invalid result holds at least one error");
-      }
-    }
-
-    @Override
-    public boolean isValid() {
-      return false;
-    }
-
-    @Override
-    public Optional<StorageCatalog> catalog() {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<CatalogRevision> revision() {
-      return Optional.ofNullable(payloadRevision);
-    }
-
-    @Override
-    public StorageCatalog orElseThrow() {
-      throw new CatalogException(ValidationResult.of(problems));
-    }
-  }
 }

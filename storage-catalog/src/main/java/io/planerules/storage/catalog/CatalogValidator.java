@@ -9,7 +9,7 @@ import io.planerules.rules.SourcePosition;
 import io.planerules.rules.internal.GoQuote;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.entry.WellKnownNames;
+import io.planerules.storage.internal.drivers.WellKnownNames;
 import io.planerules.storage.internal.text.GoText;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -137,9 +137,9 @@ final class CatalogValidator {
       // the problem limit was reached; the collector holds catalog.too-many-problems last
     }
     if (out.errors) {
-      return new CatalogResult.Invalid(out.problems, draft.revision());
+      return new CatalogResults.Invalid(out.problems, draft.revision());
     }
-    return new CatalogResult.Valid(
+    return new CatalogResults.Valid(
         new StorageCatalog(valid, draft.wireForm(), draft.revision(), out.problems));
   }
 

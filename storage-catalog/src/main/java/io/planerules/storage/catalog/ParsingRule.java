@@ -7,9 +7,9 @@ import io.planerules.storage.internal.io.TreeWalk;
  * The rules of decision {@code storage catalog parsing}, in the order a catalog is read
  * (docs/reference/storage-catalog.md#reading-a-document): {@link CatalogParser}'s one reader checks
  * size, encoding and characters, then its {@link TreeWalk} the YAML constructs, structure and text
- * of each token, then {@link Binder} the fields; {@link CatalogSource} checks the ConfigMap first.
- * Each constant names the class that decides it; its {@code description()} is its line in
- * docs/rules.md; its problem code is its id, raised through the constant ({@link #code()}).
+ * of each token, then {@link Binder} the fields; {@link CatalogParser#fromConfigMap} checks the
+ * ConfigMap first. Each constant names the class that decides it; its {@code description()} is its
+ * line in docs/rules.md; its problem code is its id, raised through the constant ({@link #code()}).
  */
 enum ParsingRule implements RuleDescriptor {
   SIZE("catalog.size", "payload larger than 262144 bytes", CatalogParser.class),
@@ -26,7 +26,7 @@ enum ParsingRule implements RuleDescriptor {
       "no document, only comments, or a null root; also a ConfigMap without the catalog key",
       CatalogParser.class),
   CONFIGMAP_NAMESPACE(
-      "catalog.configmap-namespace", "the ConfigMap namespace is empty", CatalogSource.class),
+      "catalog.configmap-namespace", "the ConfigMap namespace is empty", CatalogParser.class),
   YAML_ALIAS(
       "catalog.yaml-alias",
       "a YAML alias or merge key (Jackson would return the anchor name)",

@@ -13,6 +13,7 @@ import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.catalog.transition.TransitionOutcome;
 import io.planerules.storage.catalog.transition.Transitions;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,18 @@ public final class StorageCatalog {
 
   /** The only supported {@code kind}. */
   public static final String KIND = "StorageCapabilityCatalog";
+
+  /** The {@code $id} of the document's JSON Schema ({@link #jsonSchema()}). */
+  public static final String SCHEMA_ID =
+      "urn:io.planerules:schema:storage-capability-catalog:v1alpha1";
+
+  /** The schema resource, relative to this package. */
+  static final String SCHEMA_RESOURCE = "nvcf-storage-capabilities-v1alpha1.schema.json";
+
+  /** The schema text, read on first use (a decision never needs it). */
+  private static final class Schema {
+    static final String JSON = new String(Resources.read(SCHEMA_RESOURCE), StandardCharsets.UTF_8);
+  }
 
   private final ImmutableList<DriverEntry> drivers;
   private final ImmutableMap<String, DriverEntry> byProvisioner;
@@ -141,8 +154,11 @@ public final class StorageCatalog {
     return memo != null && memo.entry() == entry ? memo : null;
   }
 
-  /** How the document spelled {@code drivers}. */
-  public WireForm wireForm() {
+  /**
+   * How the document spelled {@code drivers}; it changes nothing but the paths of problems, so it
+   * is not API.
+   */
+  WireForm wireForm() {
     return wireForm;
   }
 
@@ -197,6 +213,31 @@ public final class StorageCatalog {
     return CatalogDraft.entryPath(WireForm.MAP, 0, provisioner);
   }
 
+  /**
+   * The codes of the validation rules that check one entry's own values (provisioner, provider,
+   * reader mount options, the NVMesh provider), in reporting order: what a builder with one driver
+   * and no access modes can report, and so the catalog rules a qualification's justified entry
+   * passes.
+   *
+   * @return the problem codes
+   */
+  public static List<String> entryValueCodes() {
+    return CatalogValidator.entryValueCodes();
+  }
+
+  /**
+   * The JSON Schema (draft 2020-12) of the catalog document, shipped as the resource {@code
+   * io/planerules/storage/catalog/nvcf-storage-capabilities-v1alpha1.schema.json}, {@code $id}
+   * {@value #SCHEMA_ID}. It never rejects what validation accepts; it cannot express X/noX pairs
+   * beyond the seven it lists, repeated list-form names and the text-level rules of parsing, so it
+   * accepts those.
+   *
+   * @return the schema text
+   */
+  public static String jsonSchema() {
+    return Schema.JSON;
+  }
+
   /** A builder for catalogs made in code; validation runs the same rules, without positions. */
   public static Builder builder() {
     return new Builder();
@@ -205,8 +246,8 @@ public final class StorageCatalog {
   /**
    * Builds a catalog in code. {@link #validate()} returns every problem; {@link #build()} throws
    * {@link io.planerules.rules.PlaneRulesException} (a {@code CatalogException}) when there is an
-   * error. {@code apiVersion} and {@code kind} default to the supported values, the wire form to
-   * {@link WireForm#MAP}.
+   * error. {@code apiVersion} and {@code kind} default to the supported values; problems have the
+   * paths of the map form ({@code drivers["<provisioner>"]}).
    */
   public static final class Builder {
     private String apiVersion = API_VERSION;
@@ -240,14 +281,9 @@ public final class StorageCatalog {
       return this;
     }
 
-    /**
-     * Sets the wire form (only affects paths in problems).
-     *
-     * @param value the form
-     * @return this builder
-     */
+    /** Sets the wire form (only affects paths in problems). */
     @CanIgnoreReturnValue
-    public Builder wireForm(WireForm value) {
+    Builder wireForm(WireForm value) {
       this.wireForm = requireNonNull(value, "value");
       return this;
     }

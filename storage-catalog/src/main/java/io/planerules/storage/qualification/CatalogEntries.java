@@ -3,7 +3,6 @@ package io.planerules.storage.qualification;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableSet;
-import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
@@ -12,21 +11,11 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * What {@code planerules qualify} shows beside a verdict: the justified entry as YAML ready to
- * paste under a catalog's {@code drivers:}, the current catalog with that entry in place, and the
- * {@linkplain CatalogDiff catalog diff} of the replacement (which warm caches it would invalidate).
- * <!-- snippet: QualificationExamplesTest#catalog-entries -->
- *
- * <pre>{@code
- * String yaml = CatalogEntries.yaml(v.entry());
- * //   csi.weka.io:
- * //     provider: weka
- * //     accessModes: [ReadOnlyMany, ReadWriteMany]
- * //     readerMountOptions: []
- * CatalogDiff.Report diff = CatalogEntries.diff(DefaultCatalog.get(), v);
- * }</pre>
+ * How a verdict's entry is written into a catalog ({@link QualificationVerdict#entryYaml()}, {@link
+ * QualificationVerdict#appliedTo}): as YAML ready to paste under a catalog's {@code drivers:}, and
+ * in place of the current entry of its provisioner.
  */
-public final class CatalogEntries {
+final class CatalogEntries {
 
   /**
    * Scalars that stay plain: a CSI name, a provider id, a simple mount option, starting with a
@@ -42,15 +31,8 @@ public final class CatalogEntries {
 
   private CatalogEntries() {}
 
-  /**
-   * The entry in the catalog's map form, indented two spaces to paste under {@code drivers:}.
-   * Scalars that are not plain identifiers are written as JSON strings (valid YAML double-quoted
-   * scalars), so the text means the same to every YAML reader.
-   *
-   * @param entry the entry
-   * @return four lines, each ending with a newline
-   */
-  public static String yaml(DriverEntry entry) {
+  /** {@link QualificationVerdict#entryYaml()} of {@code entry}. */
+  static String yaml(DriverEntry entry) {
     requireNonNull(entry, "entry");
     StringBuilder out = new StringBuilder();
     out.append("  ").append(scalar(entry.provisioner())).append(":\n");
@@ -65,22 +47,12 @@ public final class CatalogEntries {
     return out.toString();
   }
 
-  /**
-   * The current catalog with the verdict's entry in place of the provisioner's entry (same
-   * position), or appended when the catalog has none. The run does not test encryption, so an
-   * existing entry's {@code encryptionSupported} is kept.
-   *
-   * @param current a valid catalog
-   * @param verdict the verdict whose entry replaces the current one
-   * @return the edited catalog
-   * @throws io.planerules.rules.PlaneRulesException (a {@code CatalogException}) if the edited
-   *     catalog is invalid, which cannot happen for a valid catalog and a verdict on valid evidence
-   */
-  public static StorageCatalog replaceEntry(StorageCatalog current, QualificationVerdict verdict) {
+  /** {@link QualificationVerdict#appliedTo} of {@code verdict}. */
+  static StorageCatalog replaceEntry(StorageCatalog current, QualificationVerdict verdict) {
     requireNonNull(current, "current");
     requireNonNull(verdict, "verdict");
     DriverEntry justified = verdict.entry();
-    StorageCatalog.Builder edited = StorageCatalog.builder().wireForm(current.wireForm());
+    StorageCatalog.Builder edited = StorageCatalog.builder();
     boolean replaced = false;
     for (DriverEntry driver : current.drivers()) {
       if (driver.provisioner().equals(justified.provisioner())) {
@@ -94,17 +66,6 @@ public final class CatalogEntries {
       edited.driver(justified);
     }
     return edited.build();
-  }
-
-  /**
-   * The catalog diff of replacing the current entry for the verdict's provisioner.
-   *
-   * @param current a valid catalog
-   * @param verdict the verdict
-   * @return per provisioner and workflow, what the replacement changes
-   */
-  public static CatalogDiff.Report diff(StorageCatalog current, QualificationVerdict verdict) {
-    return CatalogDiff.diff(current, replaceEntry(current, verdict));
   }
 
   private static DriverEntry withEncryption(DriverEntry entry, boolean encryptionSupported) {

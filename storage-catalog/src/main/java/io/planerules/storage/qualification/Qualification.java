@@ -11,8 +11,6 @@ import io.planerules.rules.internal.RuleBook;
 import io.planerules.rules.internal.RuleOutcome;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.entry.Workflow;
-import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +31,7 @@ import java.util.Map;
  * <pre>{@code
  * QualificationVerdict v = Qualification.evaluate(weka);
  * List<AccessMode> modes = v.entry().accessModes(); // [READ_ONLY_MANY, READ_WRITE_MANY]
- * Transition helm = v.enabledWorkflows().helmModelCache(); // RWX_READ_ONLY
+ * Transition helm = v.transition(Workflow.HELM); // RWX_READ_ONLY
  * }</pre>
  */
 final class Qualification {
@@ -144,10 +142,6 @@ final class Qualification {
             modes,
             rwoWriter ? evidence.readerMountOptions() : ImmutableList.of(),
             false);
-    EnabledWorkflows workflows =
-        new EnabledWorkflows(
-            Transitions.derive(entry, Workflow.REGULAR).transition(),
-            Transitions.derive(entry, Workflow.HELM).transition());
     Trace warningTrace = WARNING_RULES.evaluate(evidence).trace();
     ImmutableList<String> missing = analysis.missing();
     ImmutableList<String> warnings =
@@ -165,7 +159,6 @@ final class Qualification {
         verdict,
         modes,
         entry,
-        workflows,
         missing,
         analysis.findings,
         warnings,

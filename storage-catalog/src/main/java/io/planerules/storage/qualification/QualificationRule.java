@@ -7,7 +7,7 @@ import static io.planerules.storage.qualification.VerdictCode.WRITER_ACCESS_MODE
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
-import io.planerules.storage.catalog.CatalogRules;
+import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.Arrays;
 import java.util.List;
@@ -104,7 +104,7 @@ enum QualificationRule implements RuleDescriptor {
           + " checked; the justified entry's values pass the catalog's own rules",
       Stream.concat(
               Arrays.stream(EvidenceCode.values()).map(EvidenceCode::code),
-              CatalogRules.entryValueCodes().stream())
+              StorageCatalog.entryValueCodes().stream())
           .toArray(String[]::new));
 
   private static final ImmutableList<RuleDescriptor> ALL = ImmutableList.copyOf(values());

@@ -8,9 +8,10 @@
  * docs/reference/storage-catalog.md#qualification} to a {@link
  * io.planerules.storage.qualification.QualificationEvidence} and answers a {@link
  * io.planerules.storage.qualification.QualificationVerdict}: the qualified modes, the justified
- * entry, the workflows it enables, every missing proof by name, findings and deployment warnings,
- * with the rule trace. Advertised driver capabilities, a claim that binds and a {@code ro} mount
- * flag are never evidence.
+ * entry, every missing proof by name, findings and deployment warnings, with the rule trace; the
+ * verdict also answers the workflows its entry enables, the entry as YAML and a catalog with the
+ * entry in place. Advertised driver capabilities, a claim that binds and a {@code ro} mount flag
+ * are never evidence.
  */
 @CheckReturnValue
 @NullMarked

@@ -21,8 +21,8 @@ class CatalogDiffTest {
     return CatalogParser.parse(yaml).orElseThrow();
   }
 
-  private static Change change(CatalogDiff.Report r, String provisioner, Workflow w) {
-    return r.changes().stream()
+  private static Change change(List<Change> r, String provisioner, Workflow w) {
+    return r.stream()
         .filter(c -> c.provisioner().equals(provisioner) && c.workflow() == w)
         .findFirst()
         .orElseThrow();
@@ -33,39 +33,38 @@ class CatalogDiffTest {
     String edited =
         DEFAULT
             + "  new.example.com:\n    provider: x\n    accessModes: [ReadWriteMany]\n    readerMountOptions: []\n";
-    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
-    assertThat(r.changes()).hasSize(10);
-    assertThat(r.changes().subList(0, 8)).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
-    assertThat(r.changes().subList(8, 10)).extracting(Change::kind).containsOnly(Kind.ADDED);
+    StorageCatalog after = parse(edited);
+    List<Change> r = CatalogDiff.diff(DefaultCatalog.get(), after);
+    assertThat(r).hasSize(10);
+    assertThat(r.subList(0, 8)).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r.subList(8, 10)).extracting(Change::kind).containsOnly(Kind.ADDED);
     Change added = change(r, "new.example.com", Workflow.HELM);
     assertThat(added.before()).isNull();
     assertThat(added.after().transition()).isEqualTo(Transition.RWX_READ_ONLY);
     assertThat(added.invalidatesWarmCaches()).isFalse();
     assertThat(added.changedFields()).isEmpty();
-    assertThat(r.revisionChanged()).isTrue();
-    assertThat(r.semanticallyEqual()).isFalse();
-    assertThat(r.changes())
+    assertThat(after.revision()).isNotEqualTo(DefaultCatalog.get().revision());
+    assertThat(after.semanticallyEquals(DefaultCatalog.get())).isFalse();
+    assertThat(r)
         .extracting(Change::provisioner)
         .startsWith("nvmesh-csi.excelero.com", "nvmesh-csi.excelero.com", "csi.weka.io");
-    assertThat(r.changes())
-        .extracting(Change::workflow)
-        .startsWith(Workflow.REGULAR, Workflow.HELM);
+    assertThat(r).extracting(Change::workflow).startsWith(Workflow.REGULAR, Workflow.HELM);
   }
 
   @Test
   void commentOnlyEditChangesNothingButTheRevision() {
-    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(DEFAULT + "# reviewed\n"));
-    assertThat(r.changes()).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
-    assertThat(r.changes()).noneMatch(Change::invalidatesWarmCaches);
-    assertThat(r.revisionChanged()).isTrue();
-    assertThat(r.semanticallyEqual()).isTrue();
-    assertThat(CatalogDiff.diff(DefaultCatalog.get(), DefaultCatalog.get()).revisionChanged())
-        .isFalse();
+    StorageCatalog reviewed = parse(DEFAULT + "# reviewed\n");
+    List<Change> r = CatalogDiff.diff(DefaultCatalog.get(), reviewed);
+    assertThat(r).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r).noneMatch(Change::invalidatesWarmCaches);
+    assertThat(reviewed.revision()).isNotEqualTo(DefaultCatalog.get().revision());
+    assertThat(reviewed.semanticallyEquals(DefaultCatalog.get())).isTrue();
+    assertThat(DefaultCatalog.get().revision()).isEqualTo(DefaultCatalog.get().revision());
   }
 
   @Test
   void reorderedReaderOptionsChangeTheProfile() {
-    CatalogDiff.Report r =
+    List<Change> r =
         CatalogDiff.diff(
             DefaultCatalog.get(),
             parse(DEFAULT.replace("[ro, norecovery, nouuid]", "[ro, nouuid, norecovery]")));
@@ -81,13 +80,13 @@ class CatalogDiffTest {
 
   @Test
   void reorderedModesAreUnchanged() {
-    CatalogDiff.Report r =
+    List<Change> r =
         CatalogDiff.diff(
             DefaultCatalog.get(),
             parse(
                 DEFAULT.replace("[ReadWriteOnce, ReadOnlyMany]", "[ReadOnlyMany, ReadWriteOnce]")));
-    assertThat(r.changes()).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
-    assertThat(r.changes()).allMatch(c -> c.changedFields().isEmpty());
+    assertThat(r).extracting(Change::kind).containsOnly(Kind.UNCHANGED);
+    assertThat(r).allMatch(c -> c.changedFields().isEmpty());
   }
 
   @Test
@@ -96,7 +95,7 @@ class CatalogDiffTest {
         DEFAULT.replace(
             "provider: ociLustre\n    accessModes: []",
             "provider: ociLustre\n    accessModes: [ReadWriteMany]");
-    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    List<Change> r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
     for (Workflow w : Workflow.values()) {
       Change c = change(r, "lustre.csi.oraclecloud.com", w);
       assertThat(c.kind()).isEqualTo(Kind.ENABLED);
@@ -110,7 +109,7 @@ class CatalogDiffTest {
   @Test
   void narrowingNvmeshDisablesAndInvalidates() {
     String edited = DEFAULT.replace("[ReadWriteOnce, ReadOnlyMany]", "[ReadWriteOnce]");
-    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    List<Change> r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
     for (Workflow w : Workflow.values()) {
       Change c = change(r, "nvmesh-csi.excelero.com", w);
       assertThat(c.kind()).isEqualTo(Kind.DISABLED);
@@ -152,7 +151,7 @@ class CatalogDiffTest {
                 "  csi.weka.io:\n    provider: weka\n    accessModes: [ReadWriteMany, ReadOnlyMany]\n    readerMountOptions: []\n",
                 "")
             .replace("provider: ociLustre", "provider: lustre");
-    CatalogDiff.Report r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
+    List<Change> r = CatalogDiff.diff(DefaultCatalog.get(), parse(edited));
     Change nvmesh = change(r, "nvmesh-csi.excelero.com", Workflow.HELM);
     assertThat(nvmesh.kind()).isEqualTo(Kind.TRANSITION_CHANGED);
     assertThat(nvmesh.invalidatesWarmCaches()).isTrue();
@@ -164,7 +163,7 @@ class CatalogDiffTest {
     assertThat(lustre.kind()).isEqualTo(Kind.PROFILE_CHANGED);
     assertThat(lustre.invalidatesWarmCaches()).isFalse();
     assertThat(lustre.changedFields()).containsExactly("provider");
-    assertThat(r.changes())
+    assertThat(r)
         .extracting(Change::provisioner)
         .containsSubsequence(
             "nvmesh-csi.excelero.com",

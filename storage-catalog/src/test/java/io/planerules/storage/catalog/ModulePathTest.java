@@ -63,14 +63,15 @@ class ModulePathTest {
             "io.planerules.storage.catalog.digest",
             "io.planerules.storage.catalog",
             "io.planerules.storage.qualification");
-    // the digests' canonical JSON writer and Go's text semantics are shared with binding-decision
-    // only
+    // the digests' canonical JSON writer, Go's text semantics and the driver names the rules
+    // single out are shared with binding-decision only
     assertThat(module.getDescriptor().exports())
         .filteredOn(e -> e.isQualified())
         .extracting(e -> e.source() + " to " + e.targets())
         .containsExactlyInAnyOrder(
             "io.planerules.storage.internal.json to [io.planerules.binding]",
-            "io.planerules.storage.internal.text to [io.planerules.binding]");
+            "io.planerules.storage.internal.text to [io.planerules.binding]",
+            "io.planerules.storage.internal.drivers to [io.planerules.binding]");
     // the reader shared by both parsers is internal: present in the module, never exported
     assertThat(module.getPackages()).contains("io.planerules.storage.internal.io");
     assertThat(module.isExported("io.planerules.storage.internal.io")).isFalse();
@@ -83,8 +84,10 @@ class ModulePathTest {
     assertThat(catalog.toString()).contains("csi.weka.io");
     Class<?> parser = loader.loadClass("io.planerules.storage.catalog.CatalogParser");
     Object result = parser.getMethod("parse", byte[].class).invoke(null, payload);
-    assertThat(result.getClass().getMethod("isValid").invoke(result)).isEqualTo(true);
-    Class<?> schema = loader.loadClass("io.planerules.storage.catalog.CatalogSchema");
-    assertThat((String) schema.getMethod("json").invoke(null)).contains("\"$schema\"");
+    Class<?> answer = loader.loadClass("io.planerules.storage.catalog.CatalogResult");
+    assertThat(answer.getMethod("isValid").invoke(result)).isEqualTo(true);
+    Class<?> storageCatalog = loader.loadClass("io.planerules.storage.catalog.StorageCatalog");
+    assertThat((String) storageCatalog.getMethod("jsonSchema").invoke(null))
+        .contains("\"$schema\"");
   }
 }

@@ -42,7 +42,7 @@ class SchemaAgreementTest {
 
   private static final Schema SCHEMA =
       SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-          .getSchema(CatalogSchema.json());
+          .getSchema(StorageCatalog.jsonSchema());
 
   static Stream<Path> corpus() throws IOException {
     try (Stream<Path> files = Files.list(CORPUS)) {

@@ -11,7 +11,9 @@ import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.digest.ProfileInput;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.transition.Transitions;
 import io.planerules.storage.internal.text.GoText;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -171,7 +173,7 @@ class StorageCatalogTest {
     assertThat(valid.validation().isValid()).isTrue();
     assertThat(valid.catalog()).isPresent();
     assertThat(valid.orElseThrow().warnings()).isEqualTo(valid.warnings());
-    assertThatThrownBy(() -> new CatalogResult.Invalid(valid.warnings(), null))
+    assertThatThrownBy(() -> new CatalogResults.Invalid(valid.warnings(), null))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -196,7 +198,8 @@ class StorageCatalogTest {
 
   @Test
   void rulesReferenceListsEveryCodeOnce() {
-    List<RuleDescriptor> all = CatalogRules.all();
+    List<RuleDescriptor> all = new ArrayList<>(CatalogParser.rules());
+    all.addAll(Transitions.rules());
     Set<String> ids = new HashSet<>();
     for (RuleDescriptor d : all) {
       assertThat(ids.add(d.id().value())).as(d.id().value()).isTrue();
@@ -229,9 +232,9 @@ class StorageCatalogTest {
 
   @Test
   void schemaResource() {
-    assertThat(CatalogSchema.json())
+    assertThat(StorageCatalog.jsonSchema())
         .startsWith("{ \"$schema\": \"https://json-schema.org/draft/2020-12/schema\"")
-        .contains("\"$id\": \"" + CatalogSchema.ID + "\"");
+        .contains("\"$id\": \"" + StorageCatalog.SCHEMA_ID + "\"");
   }
 
   @Test

@@ -16,7 +16,7 @@ class CatalogEntriesTest {
 
   @Test
   void yamlOfTheRecordedRuns() {
-    assertThat(CatalogEntries.yaml(Fixtures.weka().verdict().entry()))
+    assertThat(Fixtures.weka().verdict().entryYaml())
         .isEqualTo(
             """
               csi.weka.io:
@@ -24,7 +24,7 @@ class CatalogEntriesTest {
                 accessModes: [ReadOnlyMany, ReadWriteMany]
                 readerMountOptions: []
             """);
-    assertThat(CatalogEntries.yaml(Fixtures.nvmesh().verdict().entry()))
+    assertThat(Fixtures.nvmesh().verdict().entryYaml())
         .isEqualTo(
             """
               nvmesh-csi.excelero.com:
@@ -49,23 +49,23 @@ class CatalogEntriesTest {
 
   @Test
   void replacingTheDefaultCatalogsWekaEntryWithTheWekaRunChangesNothing() {
-    CatalogDiff.Report report =
-        CatalogEntries.diff(DefaultCatalog.get(), Fixtures.weka().verdict());
-    assertThat(report.semanticallyEqual()).isTrue();
-    assertThat(report.changes())
+    StorageCatalog edited = Fixtures.weka().verdict().appliedTo(DefaultCatalog.get());
+    assertThat(edited.semanticallyEquals(DefaultCatalog.get())).isTrue();
+    assertThat(CatalogDiff.diff(DefaultCatalog.get(), edited))
         .allSatisfy(c -> assertThat(c.kind()).isEqualTo(CatalogDiff.Kind.UNCHANGED));
   }
 
   @Test
   void aDeleteClassRunWouldDisableTheDriverAndInvalidateWarmCaches() {
     QualificationVerdict v = Fixtures.weka().reclaimPolicy(ReclaimPolicy.DELETE).verdict();
-    StorageCatalog edited = CatalogEntries.replaceEntry(DefaultCatalog.get(), v);
+    StorageCatalog edited = v.appliedTo(DefaultCatalog.get());
     assertThat(edited.driver("csi.weka.io").orElseThrow().accessModes()).isEmpty();
     assertThat(edited.drivers().stream().map(DriverEntry::provisioner).toList())
         .isEqualTo(DefaultCatalog.get().drivers().stream().map(DriverEntry::provisioner).toList());
-    CatalogDiff.Report report = CatalogEntries.diff(DefaultCatalog.get(), v);
     List<CatalogDiff.Change> weka =
-        report.changes().stream().filter(c -> c.provisioner().equals("csi.weka.io")).toList();
+        CatalogDiff.diff(DefaultCatalog.get(), edited).stream()
+            .filter(c -> c.provisioner().equals("csi.weka.io"))
+            .toList();
     assertThat(weka).hasSize(2);
     assertThat(weka)
         .allSatisfy(
@@ -79,12 +79,12 @@ class CatalogEntriesTest {
   void aNewProvisionerIsAppended() {
     QualificationVerdict v =
         Fixtures.weka().provisioner("example.csi.test").provider("example").verdict();
-    StorageCatalog edited = CatalogEntries.replaceEntry(DefaultCatalog.get(), v);
+    StorageCatalog edited = v.appliedTo(DefaultCatalog.get());
     assertThat(edited.drivers()).hasSize(DefaultCatalog.get().drivers().size() + 1);
     assertThat(edited.drivers().get(edited.drivers().size() - 1).accessModes())
         .containsExactly(AccessMode.READ_ONLY_MANY, AccessMode.READ_WRITE_MANY);
     assertThat(
-            CatalogEntries.diff(DefaultCatalog.get(), v).changes().stream()
+            CatalogDiff.diff(DefaultCatalog.get(), edited).stream()
                 .filter(c -> c.provisioner().equals("example.csi.test"))
                 .map(c -> c.kind())
                 .toList())

@@ -3,6 +3,7 @@ package io.planerules.storage.qualification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.StorageCatalog;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,8 +35,8 @@ class ExampleFilesTest {
     assertThat(v.missing()).isEmpty();
     assertThat(v.findings()).containsExactly("shared-filesystem-assumption-fails");
     assertThat(v.warnings()).containsExactly("writer-fsgroup");
-    assertThat(v.enabledWorkflows())
-        .isEqualTo(new EnabledWorkflows(Transition.RWX_READ_ONLY, Transition.RWX_READ_ONLY));
+    assertThat(v.transition(Workflow.REGULAR)).isEqualTo(Transition.RWX_READ_ONLY);
+    assertThat(v.transition(Workflow.HELM)).isEqualTo(Transition.RWX_READ_ONLY);
   }
 
   @Test
@@ -80,8 +81,8 @@ class ExampleFilesTest {
     assertThat(v.qualifiedModes()).isEmpty();
     assertThat(v.entry().accessModes()).isEmpty();
     assertThat(v.missing()).containsExactly("reclaim-policy-retain");
-    assertThat(v.enabledWorkflows())
-        .isEqualTo(new EnabledWorkflows(Transition.DISABLED, Transition.DISABLED));
+    assertThat(v.transition(Workflow.REGULAR)).isEqualTo(Transition.DISABLED);
+    assertThat(v.transition(Workflow.HELM)).isEqualTo(Transition.DISABLED);
     assertThat(v.warnings()).containsExactly("writer-runs-as-root", "fully-qualified-images");
   }
 
@@ -94,8 +95,8 @@ class ExampleFilesTest {
     assertThat(v.missing()).isEmpty();
     assertThat(v.findings()).isEmpty();
     assertThat(v.warnings()).containsExactly("writer-fsgroup");
-    assertThat(v.enabledWorkflows())
-        .isEqualTo(new EnabledWorkflows(Transition.ROX_READ_ONLY, Transition.ROX_READ_ONLY));
+    assertThat(v.transition(Workflow.REGULAR)).isEqualTo(Transition.ROX_READ_ONLY);
+    assertThat(v.transition(Workflow.HELM)).isEqualTo(Transition.ROX_READ_ONLY);
     assertThat(
             v.entry()
                 .semanticallyEquals(

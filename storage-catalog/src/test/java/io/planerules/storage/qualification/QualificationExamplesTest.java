@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.storage.catalog.CatalogDiff;
 import io.planerules.storage.catalog.DefaultCatalog;
+import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.AccessMode;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
 import io.planerules.storage.qualification.QualificationEvidence.CsiDriverFacts;
 import io.planerules.storage.qualification.QualificationEvidence.StorageClassFacts;
@@ -78,7 +80,7 @@ class QualificationExamplesTest {
     // tag::qualification[]
     QualificationVerdict v = Qualification.evaluate(weka);
     List<AccessMode> modes = v.entry().accessModes(); // [READ_ONLY_MANY, READ_WRITE_MANY]
-    Transition helm = v.enabledWorkflows().helmModelCache(); // RWX_READ_ONLY
+    Transition helm = v.transition(Workflow.HELM); // RWX_READ_ONLY
     // end::qualification[]
     assertThat(modes).containsExactly(AccessMode.READ_ONLY_MANY, AccessMode.READ_WRITE_MANY);
     assertThat(helm).isEqualTo(Transition.RWX_READ_ONLY);
@@ -134,18 +136,21 @@ class QualificationExamplesTest {
     String provisioner = parsed.evidence().orElseThrow().provisioner(); // csi.weka.io
     // end::qualification-parser[]
     assertThat(provisioner).isEqualTo("csi.weka.io");
-    // tag::catalog-entries[]
-    String yaml = CatalogEntries.yaml(v.entry());
+    // tag::entry-yaml[]
+    String yaml = v.entryYaml();
     //   csi.weka.io:
     //     provider: weka
     //     accessModes: [ReadOnlyMany, ReadWriteMany]
     //     readerMountOptions: []
-    CatalogDiff.Report diff = CatalogEntries.diff(DefaultCatalog.get(), v);
-    // end::catalog-entries[]
+    // end::entry-yaml[]
     assertThat(yaml)
         .isEqualTo(
             "  csi.weka.io:\n    provider: weka\n    accessModes: [ReadOnlyMany, ReadWriteMany]\n"
                 + "    readerMountOptions: []\n");
-    assertThat(diff.semanticallyEqual()).isTrue();
+    StorageCatalog current = DefaultCatalog.get();
+    StorageCatalog edited = v.appliedTo(current);
+    assertThat(edited.semanticallyEquals(current)).isTrue();
+    assertThat(CatalogDiff.diff(current, edited))
+        .allSatisfy(change -> assertThat(change.kind()).isEqualTo(CatalogDiff.Kind.UNCHANGED));
   }
 }

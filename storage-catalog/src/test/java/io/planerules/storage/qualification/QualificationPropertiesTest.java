@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.DriverEntry;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.qualification.EvidenceGenerators;
 import java.io.IOException;
@@ -140,7 +141,7 @@ class QualificationPropertiesTest {
                       List.of("ReadOnlyMany", "ReadWriteMany"),
                       List.of("ReadWriteOnce", "ReadOnlyMany"));
               assertThat(v.verdict() == VerdictKind.NOT_QUALIFIED).isEqualTo(modes.isEmpty());
-              assertThat(v.enabledWorkflows().regularEnabled()).isEqualTo(!modes.isEmpty());
+              assertThat(v.enables(Workflow.REGULAR)).isEqualTo(!modes.isEmpty());
             });
   }
 

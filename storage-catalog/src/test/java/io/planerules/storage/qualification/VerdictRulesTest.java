@@ -13,6 +13,7 @@ import static io.planerules.storage.qualification.ReaderShape.WRITER_RWO_READER_
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.TraceResult;
+import io.planerules.storage.catalog.entry.Workflow;
 import io.planerules.storage.catalog.transition.Transition;
 import java.util.ArrayList;
 import java.util.List;
@@ -300,18 +301,16 @@ class VerdictRulesTest {
         Fixtures.nvmesh().provisioner("csi.weka.io").provider("weka").options("ro").verdict();
     assertThat(v.qualifiedModeNames()).containsExactly("ReadWriteOnce", "ReadOnlyMany");
     assertThat(v.entry().readerMountOptions()).containsExactly("ro");
-    assertThat(v.enabledWorkflows())
-        .isEqualTo(new EnabledWorkflows(Transition.ROX_READ_ONLY, Transition.DISABLED));
-    assertThat(v.enabledWorkflows().regularEnabled()).isTrue();
-    assertThat(v.enabledWorkflows().helmEnabled()).isFalse();
-    assertThat(v.enabledWorkflows().transition(io.planerules.storage.catalog.entry.Workflow.HELM))
-        .isEqualTo(Transition.DISABLED);
-    EnabledWorkflows weka = Fixtures.weka().verdict().enabledWorkflows();
-    assertThat(weka.helmEnabled()).isTrue();
-    assertThat(weka.regularEnabled()).isTrue();
-    EnabledWorkflows none = Fixtures.weka().durable(false).verdict().enabledWorkflows();
-    assertThat(none.regularEnabled()).isFalse();
-    assertThat(none.helmEnabled()).isFalse();
+    assertThat(v.transition(Workflow.REGULAR)).isEqualTo(Transition.ROX_READ_ONLY);
+    assertThat(v.transition(Workflow.HELM)).isEqualTo(Transition.DISABLED);
+    assertThat(v.enables(Workflow.REGULAR)).isTrue();
+    assertThat(v.enables(Workflow.HELM)).isFalse();
+    QualificationVerdict weka = Fixtures.weka().verdict();
+    assertThat(weka.enables(Workflow.HELM)).isTrue();
+    assertThat(weka.enables(Workflow.REGULAR)).isTrue();
+    QualificationVerdict none = Fixtures.weka().durable(false).verdict();
+    assertThat(none.enables(Workflow.REGULAR)).isFalse();
+    assertThat(none.enables(Workflow.HELM)).isFalse();
   }
 
   @org.junit.jupiter.api.Test

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.planerules.binding.Outcome;
 import io.planerules.binding.selection.PersistedSelection;
-import io.planerules.binding.selection.SelectionValidation;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
@@ -33,7 +32,7 @@ import org.jspecify.annotations.Nullable;
  * string}, {@code multiple JSON values}); keys match exactly and repeat never (both stricter than
  * Go). A JSON {@code null} reads as the zero value. Limits: {@value #MAX_BYTES} UTF-8 bytes,
  * nesting depth {@value #MAX_DEPTH}. A read selection is then validated ({@link
- * SelectionValidation}).
+ * PersistedSelection#check}).
  *
  * <p>Example: {@code
  * parse("{\"version\":\"v1alpha1\",\"workflow\":\"helmModelCache\",\"mode\":\"none\"}")} is valid;
@@ -72,12 +71,7 @@ public final class SelectionCodec {
    * order; {@code version}, {@code workflow}, {@code mode} always, the rest omitted when empty.
    */
   public static Outcome<String> marshal(PersistedSelection selection) {
-    Outcome<PersistedSelection> checked = SelectionValidation.check(selection);
-    if (checked instanceof Outcome.Refused<PersistedSelection> refused) {
-      return refused.cast();
-    }
-    return new Outcome.Ok<>(
-        toJson(selection), checked.ruleId(), checked.reason(), checked.message(), checked.trace());
+    return PersistedSelection.check(selection).map(SelectionCodec::toJson);
   }
 
   /** The compact JSON of {@code selection}, unvalidated (for diagnostics and tests). */
@@ -137,7 +131,7 @@ public final class SelectionCodec {
       return failed(SelectionParseRule.SYNTAX, "invalid JSON", null);
     }
     PersistedSelection selection = reader.selection();
-    return new SelectionParseResult(selection, SelectionValidation.check(selection).problems());
+    return new SelectionParseResult(selection, PersistedSelection.check(selection).problems());
   }
 
   private static boolean hasTrailing(JsonParser parser) {
@@ -368,9 +362,8 @@ public final class SelectionCodec {
   }
 
   /**
-   * The rules this package declares ({@code SelectionParseRule}), in declaration order, for the
-   * module's rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums
-   * themselves are package-private.
+   * The rules this package declares ({@code SelectionParseRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

@@ -1,7 +1,4 @@
-/**
- * One catalog entry and its vocabulary: the driver entry, access modes, workflows and the
- * well-known driver names.
- */
+/** One catalog entry and its vocabulary: the driver entry, access modes and workflows. */
 @CheckReturnValue
 @NullMarked
 package io.planerules.storage.catalog.entry;

@@ -10,8 +10,8 @@ import io.planerules.rules.internal.RuleBook;
 import io.planerules.rules.internal.RuleOutcome;
 import io.planerules.storage.catalog.entry.AccessMode;
 import io.planerules.storage.catalog.entry.DriverEntry;
-import io.planerules.storage.catalog.entry.WellKnownNames;
 import io.planerules.storage.catalog.entry.Workflow;
+import io.planerules.storage.internal.drivers.WellKnownNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -202,9 +202,8 @@ public final class Transitions {
   }
 
   /**
-   * The rules this package declares ({@code TransitionRule}), in declaration order, for the
-   * module's rules index ({@code CatalogRules#all()}) and {@code docs/rules.md}; the rule enums
-   * themselves are package-private.
+   * The rules this package declares ({@code TransitionRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

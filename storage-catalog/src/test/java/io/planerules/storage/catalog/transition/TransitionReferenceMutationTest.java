@@ -3,7 +3,6 @@ package io.planerules.storage.catalog.transition;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleDescriptor;
-import io.planerules.storage.catalog.CatalogRules;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -20,7 +19,7 @@ class TransitionReferenceMutationTest {
   @Test
   void everyTransitionRuleListsTheReasonItDecidesWith() {
     Map<String, RuleDescriptor> byId =
-        CatalogRules.all().stream()
+        Transitions.rules().stream()
             .filter(d -> d.decision().equals("storage transition"))
             .collect(Collectors.toMap(d -> d.id().value(), d -> d));
     List<TransitionOutcome> outcomes =

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Source-vs-vendored comparison. */
-class CatalogComparisonTest {
+/**
+ * The source-vs-vendored check of two catalog payloads: their bytes, whether they mean the same
+ * ({@link StorageCatalog#semanticallyEquals}) and the lines of {@link CatalogDiff#differences}.
+ */
+class CatalogDifferencesTest {
 
   private static final String MAP =
       """
@@ -43,16 +46,19 @@ class CatalogComparisonTest {
     return s.getBytes(StandardCharsets.UTF_8);
   }
 
+  private static StorageCatalog c(String s) {
+    return CatalogParser.parse(b(s)).orElseThrow();
+  }
+
   @Test
   void mapAndListFormAreSemanticallyEqualNotByteEqual() {
-    CatalogComparison c = CatalogComparison.sameCatalog(b(MAP), b(LIST));
-    assertThat(c.semanticallyEqual()).isTrue();
-    assertThat(c.bytesEqual()).isFalse();
-    assertThat(c.differences()).isEmpty();
-    assertThat(c.problems()).isEmpty();
-    CatalogComparison same = CatalogComparison.sameCatalog(b(MAP), b(MAP));
-    assertThat(same.bytesEqual()).isTrue();
-    assertThat(same.semanticallyEqual()).isTrue();
+    assertThat(c(MAP).semanticallyEquals(c(LIST))).isTrue();
+    assertThat(b(MAP)).isNotEqualTo(b(LIST));
+    assertThat(CatalogDiff.differences(c(MAP), c(LIST))).isEmpty();
+    assertThat(CatalogParser.parse(b(MAP)).problems()).isEmpty();
+    assertThat(CatalogParser.parse(b(LIST)).problems()).isEmpty();
+    assertThat(c(MAP).semanticallyEquals(c(MAP))).isTrue();
+    assertThat(c(MAP).revision()).isEqualTo(c(MAP).revision());
   }
 
   @Test
@@ -64,33 +70,28 @@ class CatalogComparisonTest {
                 .replace("provider: x", "provider: x2")
                 .replace("accessModes: []", "accessModes: [ReadWriteMany]")
             + "  y.example.com: {provider: yy, accessModes: [], readerMountOptions: [], encryptionSupported: true}\n";
-    CatalogComparison c = CatalogComparison.sameCatalog(b(MAP), b(other));
-    assertThat(c.semanticallyEqual()).isFalse();
-    assertThat(c.differences())
+    assertThat(c(MAP).semanticallyEquals(c(other))).isFalse();
+    assertThat(CatalogDiff.differences(c(MAP), c(other)))
         .containsExactly(
             "drivers[\"csi.weka.io\"].readerMountOptions: [] vs [ro]",
             "drivers[\"x.example.com\"].provider: \"x\" vs \"x2\"",
             "drivers[\"x.example.com\"].accessModes: [] vs [ReadWriteMany]",
             "driver \"y.example.com\" only in b");
-    assertThat(CatalogComparison.sameCatalog(b(other), b(MAP)).differences())
+    assertThat(CatalogDiff.differences(c(other), c(MAP)))
         .contains("driver \"y.example.com\" only in a");
     String encrypted =
         MAP.replace(
             "    readerMountOptions: []\n  x.example.com",
             "    readerMountOptions: []\n    encryptionSupported: true\n  x.example.com");
-    assertThat(CatalogComparison.sameCatalog(b(MAP), b(encrypted)).differences())
+    assertThat(CatalogDiff.differences(c(MAP), c(encrypted)))
         .containsExactly("drivers[\"csi.weka.io\"].encryptionSupported: false vs true");
   }
 
   @Test
-  void anInvalidSideIsNeverEqual() {
+  void anInvalidSideHasNoCatalogToCompare() {
     String invalid = MAP.replace("kind: StorageCapabilityCatalog", "kind: Other");
-    CatalogComparison c = CatalogComparison.sameCatalog(b(invalid), b(invalid));
-    assertThat(c.bytesEqual()).isTrue();
-    assertThat(c.semanticallyEqual()).isFalse();
-    assertThat(c.problemsA()).hasSize(1);
-    assertThat(c.problemsB()).hasSize(1);
-    assertThat(c.problems()).hasSize(2);
-    assertThat(c.differences()).isEmpty();
+    CatalogResult parsed = CatalogParser.parse(b(invalid));
+    assertThat(parsed.catalog()).isEmpty();
+    assertThat(parsed.problems()).hasSize(1);
   }
 }

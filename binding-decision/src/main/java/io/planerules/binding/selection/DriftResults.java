@@ -1,32 +1,16 @@
-package io.planerules.binding.drift;
+package io.planerules.binding.selection;
 
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
+import io.planerules.rules.ValidationResult;
 
-/**
- * The result of a drift check (docs/reference/binding-decision.md#drift): {@link NoDrift}, {@link
- * Drift} (the selection no longer matches its live inputs; messages start {@value #DRIFT_PREFIX})
- * or {@link NotChecked} (an invalid selection or a missing object: a plain error, not drift).
- */
-public sealed interface DriftResult
-    permits DriftResult.NoDrift, DriftResult.Drift, DriftResult.NotChecked {
+/** The three shapes of {@link DriftResult}; their names and fields are their {@code toString}. */
+final class DriftResults {
 
-  /** The upstream drift sentinel every drift message starts with. */
-  String DRIFT_PREFIX = "model cache storage selection drift: ";
-
-  /** The deciding rule. */
-  RuleId ruleId();
-
-  /** Every rule evaluated, in order. */
-  Trace trace();
-
-  /** Whether this is {@link Drift}. */
-  default boolean isDrift() {
-    return this instanceof Drift;
-  }
+  private DriftResults() {}
 
   /**
    * No drift.
@@ -35,10 +19,29 @@ public sealed interface DriftResult
    * @param trace every rule evaluated
    */
   record NoDrift(RuleId ruleId, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public NoDrift {
+    NoDrift {
       requireNonNull(ruleId, "ruleId");
       requireNonNull(trace, "trace");
+    }
+
+    @Override
+    public boolean isDrift() {
+      return false;
+    }
+
+    @Override
+    public boolean isChecked() {
+      return true;
+    }
+
+    @Override
+    public String message() {
+      return "";
+    }
+
+    @Override
+    public ValidationResult problems() {
+      return ValidationResult.ok();
     }
   }
 
@@ -47,21 +50,30 @@ public sealed interface DriftResult
    *
    * @param ruleId the drift rule
    * @param reason its reason code
-   * @param message {@value #DRIFT_PREFIX} + detail
+   * @param message {@value DriftResult#DRIFT_PREFIX} + detail
    * @param trace every rule evaluated
    */
   record Drift(RuleId ruleId, String reason, String message, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public Drift {
+    Drift {
       requireNonNull(ruleId, "ruleId");
       requireNonNull(reason, "reason");
       requireNonNull(message, "message");
       requireNonNull(trace, "trace");
     }
 
-    /** The drift as an error problem. */
-    public Problem problem() {
-      return Problem.error(ruleId.value(), "", message);
+    @Override
+    public boolean isDrift() {
+      return true;
+    }
+
+    @Override
+    public boolean isChecked() {
+      return true;
+    }
+
+    @Override
+    public ValidationResult problems() {
+      return ValidationResult.of(Problem.error(ruleId.value(), "", message));
     }
   }
 
@@ -73,8 +85,7 @@ public sealed interface DriftResult
    * @param trace every rule evaluated
    */
   record NotChecked(Problem problem, Trace trace) implements DriftResult {
-    /** Checks the components. */
-    public NotChecked {
+    NotChecked {
       requireNonNull(problem, "problem");
       requireNonNull(trace, "trace");
     }
@@ -82,6 +93,26 @@ public sealed interface DriftResult
     @Override
     public RuleId ruleId() {
       return RuleId.of(problem.code());
+    }
+
+    @Override
+    public boolean isDrift() {
+      return false;
+    }
+
+    @Override
+    public boolean isChecked() {
+      return false;
+    }
+
+    @Override
+    public String message() {
+      return problem.message();
+    }
+
+    @Override
+    public ValidationResult problems() {
+      return ValidationResult.of(problem);
     }
   }
 }

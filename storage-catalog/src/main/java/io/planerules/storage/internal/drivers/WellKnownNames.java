@@ -1,9 +1,10 @@
-package io.planerules.storage.catalog.entry;
+package io.planerules.storage.internal.drivers;
 
 /**
  * The names of drivers the catalog's rules single out, each spelled once for every module: NVMesh
- * reader handles encode the namespace, so the Helm workflow's ReadOnlyMany clause and the
- * provider/provisioner consistency warning name it.
+ * reader handles encode the namespace, so the Helm workflow's ReadOnlyMany clause, the
+ * provider/provisioner consistency warning and, in binding-decision, the reader handle, the legacy
+ * reader mount options and the legacy Helm backend name it.
  */
 public final class WellKnownNames {
 

@@ -1,15 +1,12 @@
-package io.planerules.binding.drift;
+package io.planerules.binding.selection;
 
 import static io.planerules.binding.Fixtures.NVMESH;
 import static io.planerules.binding.Fixtures.WEKA;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.binding.Fixtures;
-import io.planerules.binding.decision.DecisionOutcome;
 import io.planerules.binding.decision.DecisionResolver;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
-import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.rules.RuleId;
 import io.planerules.storage.catalog.DefaultCatalog;
 import io.planerules.storage.catalog.digest.ProfileDigest;
@@ -36,28 +33,37 @@ class DriftCheckTest {
   }
 
   private static void drift(DriftResult result, String rule, String detail) {
-    assertThat(result).isInstanceOf(DriftResult.Drift.class);
-    DriftResult.Drift drift = (DriftResult.Drift) result;
+    assertThat(result).isInstanceOf(DriftResults.Drift.class);
+    DriftResults.Drift drift = (DriftResults.Drift) result;
     assertThat(drift.ruleId().value()).isEqualTo(rule);
     assertThat(drift.message()).isEqualTo(PREFIX + detail);
-    assertThat(drift.problem().code()).isEqualTo(rule);
+    assertThat(drift.problems().problems()).hasSize(1);
+    assertThat(drift.problems().problems().get(0).code()).isEqualTo(rule);
+    assertThat(drift.problems().problems().get(0).message()).isEqualTo(PREFIX + detail);
     assertThat(drift.isDrift()).isTrue();
+    assertThat(drift.isChecked()).isTrue();
     assertThat(drift.trace().decidingEntry().orElseThrow().ruleId().value()).isEqualTo(rule);
   }
 
   private static void noDrift(DriftResult result) {
-    assertThat(result).isInstanceOf(DriftResult.NoDrift.class);
+    assertThat(result).isInstanceOf(DriftResults.NoDrift.class);
     assertThat(result.ruleId().value()).isEqualTo("drift.none");
     assertThat(result.isDrift()).isFalse();
+    assertThat(result.isChecked()).isTrue();
+    assertThat(result.message()).isEmpty();
+    assertThat(result.problems().isValid()).isTrue();
   }
 
   private static void notChecked(DriftResult result, String code, String message) {
-    assertThat(result).isInstanceOf(DriftResult.NotChecked.class);
-    DriftResult.NotChecked n = (DriftResult.NotChecked) result;
+    assertThat(result).isInstanceOf(DriftResults.NotChecked.class);
+    DriftResults.NotChecked n = (DriftResults.NotChecked) result;
     assertThat(n.problem().code()).isEqualTo(code);
     assertThat(n.problem().message()).isEqualTo(message);
+    assertThat(n.problems().problems()).containsExactly(n.problem());
+    assertThat(n.message()).isEqualTo(message);
     assertThat(n.ruleId().value()).isEqualTo(code);
     assertThat(n.isDrift()).isFalse();
+    assertThat(n.isChecked()).isFalse();
   }
 
   private static StorageClassSnapshot live(
@@ -147,7 +153,7 @@ class DriftCheckTest {
                 Map.entry("mode", "durable"),
                 Map.entry("storageClassName", "nvcf-sc"),
                 Map.entry("storageClassUID", "uid-1"),
-                Map.entry("storageClassDigest", StorageClassDigest.of(LIVE)),
+                Map.entry("storageClassDigest", LIVE.digest()),
                 Map.entry(
                     "profileDigest",
                     ProfileDigest.digest(
@@ -180,7 +186,7 @@ class DriftCheckTest {
         "selected provisioner \"nvmesh-csi.excelero.com\" has no catalog entry");
     DriftResult invalid = inputs(NV, PAYLOAD.replace("kind: StorageCapabilityCatalog", "kind: X"));
     assertThat(invalid.ruleId().value()).isEqualTo("drift.catalog-invalid");
-    assertThat(((DriftResult.Drift) invalid).message())
+    assertThat(invalid.message())
         .startsWith(PREFIX + "selected storage capability catalog is invalid: ");
     notChecked(
         DriftCheck.inputs(NV, LIVE, " ", PAYLOAD),
@@ -222,9 +228,9 @@ class DriftCheckTest {
         DriftCheck.live(NV, changed),
         "drift.storage-class-digest",
         "selected model cache StorageClass \"nvcf-sc\" configuration digest changed from \""
-            + StorageClassDigest.of(LIVE)
+            + LIVE.digest()
             + "\" to \""
-            + StorageClassDigest.of(changed)
+            + changed.digest()
             + "\"");
     // the same live checks run first in the pre-binding check
     assertThat(DriftCheck.inputs(NV, changed, "ns", PAYLOAD).ruleId().value())
@@ -253,7 +259,7 @@ class DriftCheckTest {
         "get selected model cache StorageClass \"nvcf-sc\": not found");
     DriftResult none =
         DriftCheck.inputs(PersistedSelection.of("helmModelCache", "none", null), null, "", null);
-    assertThat(none).isInstanceOf(DriftResult.NoDrift.class);
+    assertThat(none).isInstanceOf(DriftResults.NoDrift.class);
     assertThat(none.ruleId().value()).isEqualTo("drift.non-durable");
   }
 
@@ -263,13 +269,9 @@ class DriftCheckTest {
         PersistedSelection.of(
             "regularModelCache",
             "durable",
-            ((DecisionOutcome.Resolved)
-                    DecisionResolver.resolve(
-                        Fixtures.catalog(),
-                        LIVE,
-                        "regularModelCache",
-                        ProfileDigest.Scheme.ENCRYPTION))
-                .decision());
+            DecisionResolver.resolve(
+                    Fixtures.catalog(), LIVE, "regularModelCache", ProfileDigest.Scheme.ENCRYPTION)
+                .orElseThrow());
     noDrift(DriftCheck.inputs(enc, LIVE, "ns", PAYLOAD, ProfileDigest.Scheme.ENCRYPTION));
     assertThat(DriftCheck.inputs(enc, LIVE, "ns", PAYLOAD).ruleId().value())
         .isEqualTo("drift.profile-digest");

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The upstream loader checks (NVIDIA/nvcf storage_capabilities.go LoadStorageCapabilities). */
-class CatalogSourceTest {
+class ConfigMapSourceTest {
 
   private static final String PAYLOAD =
       new String(DefaultCatalog.payload(), StandardCharsets.UTF_8);
@@ -18,7 +18,7 @@ class CatalogSourceTest {
   @Test
   void emptyNamespace() {
     CatalogResult r =
-        CatalogSource.fromConfigMap("", Map.of(CatalogSource.CONFIG_MAP_KEY, PAYLOAD));
+        CatalogParser.fromConfigMap("", Map.of(CatalogParser.CONFIG_MAP_KEY, PAYLOAD));
     assertThat(r.problems())
         .extracting(Problem::code)
         .containsExactly("catalog.configmap-namespace");
@@ -33,11 +33,11 @@ class CatalogSourceTest {
         "storage capability ConfigMap nvca-system/nvcf-storage-capabilities has no"
             + " \"storage-provider-capabilities.yaml\" data";
     Map<String, String> emptyValue = new HashMap<>();
-    emptyValue.put(CatalogSource.CONFIG_MAP_KEY, "");
+    emptyValue.put(CatalogParser.CONFIG_MAP_KEY, "");
     for (Map<String, String> data :
         new java.util.ArrayList<Map<String, String>>(
             java.util.Arrays.asList(null, Map.of(), Map.of("other.yaml", PAYLOAD), emptyValue))) {
-      CatalogResult r = CatalogSource.fromConfigMap("nvca-system", data);
+      CatalogResult r = CatalogParser.fromConfigMap("nvca-system", data);
       assertThat(r.problems()).extracting(Problem::code).containsExactly("catalog.empty");
       assertThat(r.problems().get(0).message()).isEqualTo(message);
       assertThat(r.isValid()).isFalse();
@@ -47,14 +47,14 @@ class CatalogSourceTest {
   @Test
   void parsesThePayload() {
     CatalogResult r =
-        CatalogSource.fromConfigMap("nvca-system", Map.of(CatalogSource.CONFIG_MAP_KEY, PAYLOAD));
+        CatalogParser.fromConfigMap("nvca-system", Map.of(CatalogParser.CONFIG_MAP_KEY, PAYLOAD));
     assertThat(r.isValid()).isTrue();
     assertThat(r.orElseThrow().semanticallyEquals(DefaultCatalog.get())).isTrue();
     assertThat(r.revision()).isEqualTo(DefaultCatalog.get().revision());
-    assertThat(CatalogSource.CONFIG_MAP_NAME).isEqualTo("nvcf-storage-capabilities");
-    assertThat(CatalogSource.CONFIG_MAP_KEY).isEqualTo("storage-provider-capabilities.yaml");
+    assertThat(CatalogParser.CONFIG_MAP_NAME).isEqualTo("nvcf-storage-capabilities");
+    assertThat(CatalogParser.CONFIG_MAP_KEY).isEqualTo("storage-provider-capabilities.yaml");
     CatalogResult whitespace =
-        CatalogSource.fromConfigMap("ns", Map.of(CatalogSource.CONFIG_MAP_KEY, " \n"));
+        CatalogParser.fromConfigMap("ns", Map.of(CatalogParser.CONFIG_MAP_KEY, " \n"));
     assertThat(whitespace.problems().get(0).message())
         .isEqualTo("storage capability catalog has no \"storage-provider-capabilities.yaml\" data");
   }

@@ -1,21 +1,17 @@
-package io.planerules.binding.drift;
+package io.planerules.binding.selection;
 
 import static io.planerules.rules.internal.GoQuote.quote;
 
-import io.planerules.binding.ModelCacheConstants;
 import io.planerules.binding.Outcome;
-import io.planerules.binding.decision.StorageClassDigest;
 import io.planerules.binding.decision.StorageClassSnapshot;
 import io.planerules.binding.internal.Steps;
-import io.planerules.binding.selection.PersistedSelection;
-import io.planerules.binding.selection.SelectionValidation;
+import io.planerules.binding.names.ModelCacheNames;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceEntry;
 import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.CatalogResult;
-import io.planerules.storage.catalog.CatalogSource;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.ProfileDigest;
 import io.planerules.storage.catalog.entry.DriverEntry;
@@ -35,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * edit (a comment, whitespace, another driver) is not drift; reordering the selected entry's reader
  * options is.
  *
- * <p>Example: a selection whose StorageClass was recreated → {@link DriftResult.Drift} by {@code
+ * <p>Example: a selection whose StorageClass was recreated → a drift by {@code
  * drift.storage-class-uid}: {@code model cache storage selection drift: selected model cache
  * StorageClass "nvcf-sc" UID changed from "uid-1" to "uid-2"}.
  */
@@ -50,23 +46,23 @@ public final class DriftCheck {
   public static DriftResult live(
       @Nullable PersistedSelection selection, @Nullable StorageClassSnapshot live) {
     Steps steps = new Steps();
-    Outcome<PersistedSelection> checked = SelectionValidation.check(selection);
-    if (checked instanceof Outcome.Refused<PersistedSelection> refused) {
-      steps.decide(DriftRule.SELECTION_INVALID, refused.message());
-      return new DriftResult.NotChecked(refused.problem(), steps.trace());
+    Outcome<PersistedSelection> checked = PersistedSelection.check(selection);
+    if (!checked.isOk()) {
+      steps.decide(DriftRule.SELECTION_INVALID, checked.message());
+      return new DriftResults.NotChecked(checked.problems().problems().get(0), steps.trace());
     }
     steps.pass(DriftRule.SELECTION_INVALID, "");
     PersistedSelection s = checked.orElseThrow();
     if (!s.isDurable()) {
       steps.decide(DriftRule.NON_DURABLE, "mode " + s.mode());
-      return new DriftResult.NoDrift(DriftRule.NON_DURABLE.id(), steps.trace());
+      return new DriftResults.NoDrift(DriftRule.NON_DURABLE.id(), steps.trace());
     }
     steps.pass(DriftRule.NON_DURABLE, "");
     String name = s.storageClassName();
     if (live == null) {
       String message = "get selected model cache StorageClass " + quote(name) + ": not found";
       steps.decide(DriftRule.STORAGE_CLASS_MISSING, message);
-      return new DriftResult.NotChecked(
+      return new DriftResults.NotChecked(
           Problem.error(DriftRule.STORAGE_CLASS_MISSING.id().value(), "storageClass", message),
           steps.trace());
     }
@@ -86,12 +82,12 @@ public final class DriftCheck {
           live.provisioner());
     }
     steps.pass(DriftRule.STORAGE_CLASS_PROVISIONER, "");
-    if (!ModelCacheConstants.RECLAIM_RETAIN.equals(live.reclaimPolicy())) {
+    if (!ModelCacheNames.RECLAIM_RETAIN.equals(live.reclaimPolicy())) {
       return drift(
           steps, DriftRule.STORAGE_CLASS_RETAIN, selected + " no longer uses reclaimPolicy Retain");
     }
     steps.pass(DriftRule.STORAGE_CLASS_RETAIN, "");
-    String digest = StorageClassDigest.of(live);
+    String digest = live.digest();
     if (!s.storageClassDigest().equals(digest)) {
       return changed(
           steps,
@@ -102,7 +98,7 @@ public final class DriftCheck {
     }
     steps.pass(DriftRule.STORAGE_CLASS_DIGEST, "");
     steps.decide(DriftRule.NONE, "");
-    return new DriftResult.NoDrift(DriftRule.NONE.id(), steps.trace());
+    return new DriftResults.NoDrift(DriftRule.NONE.id(), steps.trace());
   }
 
   /**
@@ -149,9 +145,9 @@ public final class DriftCheck {
   /**
    * The pre-binding check: {@link #live} first, then the catalog ConfigMap checks — a blank
    * namespace ({@code drift.catalog-namespace}) or missing payload ({@code drift.catalog-missing})
-   * is a plain error ({@link DriftResult.NotChecked}), an invalid payload is drift ({@code
-   * drift.catalog-invalid}, first error message) — then entry, provider, re-derived transition and
-   * recomputed profile digest. {@code catalogRevision} is never compared.
+   * is a plain error (not checked), an invalid payload is drift ({@code drift.catalog-invalid},
+   * first error message) — then entry, provider, re-derived transition and recomputed profile
+   * digest. {@code catalogRevision} is never compared.
    */
   public static DriftResult inputs(
       @Nullable PersistedSelection selection,
@@ -176,9 +172,9 @@ public final class DriftCheck {
           "storage capability ConfigMap "
               + catalogNamespace
               + "/"
-              + CatalogSource.CONFIG_MAP_NAME
+              + CatalogParser.CONFIG_MAP_NAME
               + " has no \""
-              + CatalogSource.CONFIG_MAP_KEY
+              + CatalogParser.CONFIG_MAP_KEY
               + "\" data");
     }
     steps.pass(DriftRule.CATALOG_MISSING, "");
@@ -198,7 +194,7 @@ public final class DriftCheck {
 
   private static DriftResult notChecked(Steps steps, DriftRule rule, String message) {
     steps.decide(rule, message);
-    return new DriftResult.NotChecked(
+    return new DriftResults.NotChecked(
         Problem.error(rule.id().value(), "catalog", message), steps.trace());
   }
 
@@ -242,7 +238,7 @@ public final class DriftCheck {
     }
     steps.pass(DriftRule.PROFILE_DIGEST, "");
     steps.decide(DriftRule.NONE, "");
-    return new DriftResult.NoDrift(DriftRule.NONE.id(), steps.trace());
+    return new DriftResults.NoDrift(DriftRule.NONE.id(), steps.trace());
   }
 
   static Trace withoutLast(DriftResult result) {
@@ -259,13 +255,12 @@ public final class DriftCheck {
   private static DriftResult drift(Steps steps, DriftRule rule, String detail) {
     String message = DriftResult.DRIFT_PREFIX + detail;
     steps.decide(rule, message);
-    return new DriftResult.Drift(rule.id(), Steps.reason(rule), message, steps.trace());
+    return new DriftResults.Drift(rule.id(), Steps.reason(rule), message, steps.trace());
   }
 
   /**
-   * The rules this package declares ({@code DriftRule}), in declaration order, for the module's
-   * rules index ({@code BindingRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules this package declares ({@code DriftRule}), in declaration order, as {@code
+   * docs/rules.md} lists them; the rule enums themselves are package-private.
    *
    * @return the rule descriptors
    */

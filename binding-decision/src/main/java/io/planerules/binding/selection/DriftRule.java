@@ -1,4 +1,4 @@
-package io.planerules.binding.drift;
+package io.planerules.binding.selection;
 
 import io.planerules.rules.RuleDescriptor;
 import java.util.List;

@@ -3,13 +3,20 @@ package io.planerules.cli.docs;
 import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.rules.BindingRules;
-import io.planerules.identity.rules.IdentityRules;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.PlaneNames;
+import io.planerules.identity.plane.ControlPlaneProfile;
+import io.planerules.identity.plane.PlaneConfig;
+import io.planerules.identity.plane.PlaneRegistry;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.ownership.rules.OwnershipRules;
 import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.qualification.Qualify;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +24,9 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Renders {@code docs/rules.md} from every library module's rules reference ({@code *Rules.all()}).
+ * Renders {@code docs/rules.md} from the rules every library module lists: the {@code rules()} of
+ * its front doors, in the order its decisions are documented (a module's {@code *Rules.all()} where
+ * it still keeps one).
  *
  * <p>Order is the code's: modules in dependency order, decisions in the order of their first rule,
  * rules in the order their module lists them (evaluation or reporting order). Nothing depends on
@@ -30,14 +39,38 @@ final class RulesReference {
       "./mvnw -B -o -pl cli -am verify -Dtest=RulesReferenceTest"
           + " -Dsurefire.failIfNoSpecifiedTests=false -Dplanerules.regenerateDocs=true";
 
-  /** One module's rules reference: its Maven module, the method that lists its rules, the list. */
+  /**
+   * One module's rules: its Maven module, the methods that list them (comma-separated, in order),
+   * the list.
+   */
   record Source(String module, String method, Supplier<List<RuleDescriptor>> rules) {}
+
+  /** The rules of several front doors, one list after the other. */
+  @SafeVarargs
+  private static Supplier<List<RuleDescriptor>> concat(Supplier<List<RuleDescriptor>>... lists) {
+    return () -> Arrays.stream(lists).flatMap(list -> list.get().stream()).toList();
+  }
 
   /** Every rules reference of the library, in dependency order. */
   static List<Source> sources() {
     return List.of(
         new Source(
-            "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
+            "identity",
+            "io.planerules.identity.ControlPlaneId.rules(),"
+                + " io.planerules.identity.PlaneDomain.rules(),"
+                + " io.planerules.identity.validation.NameRule.values(),"
+                + " io.planerules.identity.naming.PlaneNames.rules(),"
+                + " io.planerules.identity.plane.PlaneConfig.rules(),"
+                + " io.planerules.identity.plane.PlaneRegistry.rules(),"
+                + " io.planerules.identity.plane.ControlPlaneProfile.rules()",
+            concat(
+                ControlPlaneId::rules,
+                PlaneDomain::rules,
+                () -> List.of(NameRule.values()),
+                PlaneNames::rules,
+                PlaneConfig::rules,
+                PlaneRegistry::rules,
+                ControlPlaneProfile::rules)),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
         new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
@@ -90,7 +123,12 @@ final class RulesReference {
     }
     for (Source source : sources) {
       out.append("\n## ").append(source.module()).append("\n\n");
-      out.append("Source: `").append(source.method()).append("`\n");
+      out.append("Source: ")
+          .append(
+              Arrays.stream(source.method().split(", "))
+                  .map(method -> "`" + method + "`")
+                  .collect(Collectors.joining(", ")))
+          .append("\n");
       for (Map.Entry<String, List<RuleDescriptor>> decision :
           byDecision(source.rules().get()).entrySet()) {
         out.append("\n### ").append(source.module()).append(": ").append(decision.getKey());

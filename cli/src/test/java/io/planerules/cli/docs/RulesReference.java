@@ -11,7 +11,9 @@ import io.planerules.identity.plane.PlaneConfig;
 import io.planerules.identity.plane.PlaneRegistry;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.ownership.rules.OwnershipRules;
-import io.planerules.rbac.RbacRules;
+import io.planerules.rbac.PolicyRule;
+import io.planerules.rbac.RbacCoverage;
+import io.planerules.rbac.RbacDiff;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.qualification.Qualify;
@@ -73,7 +75,11 @@ final class RulesReference {
                 ControlPlaneProfile::rules)),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
-        new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
+        new Source(
+            "rbac",
+            "io.planerules.rbac.RbacCoverage.rules(), io.planerules.rbac.RbacDiff.rules(),"
+                + " io.planerules.rbac.PolicyRule.rules()",
+            concat(RbacCoverage::rules, RbacDiff::rules, PolicyRule::rules)),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),

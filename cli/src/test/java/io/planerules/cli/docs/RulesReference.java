@@ -1,6 +1,7 @@
 package io.planerules.cli.docs;
 
-import io.planerules.admission.rules.AdmissionRules;
+import io.planerules.admission.AdmissionOptions;
+import io.planerules.admission.AdmissionPolicies;
 import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.ControlPlaneId;
@@ -81,7 +82,10 @@ final class RulesReference {
                 + " io.planerules.rbac.PolicyRule.rules()",
             concat(RbacCoverage::rules, RbacDiff::rules, PolicyRule::rules)),
         new Source(
-            "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
+            "admission",
+            "io.planerules.admission.AdmissionPolicies.rules(),"
+                + " io.planerules.admission.AdmissionOptions.rules()",
+            concat(AdmissionPolicies::rules, AdmissionOptions::rules)),
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",

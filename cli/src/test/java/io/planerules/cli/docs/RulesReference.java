@@ -19,7 +19,6 @@ import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
 import io.planerules.storage.qualification.Qualify;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,9 +26,8 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Renders {@code docs/rules.md} from the rules every library module lists: the {@code rules()} of
- * its front doors, in the order its decisions are documented (a module's {@code *Rules.all()} where
- * it still keeps one).
+ * Renders {@code docs/rules.md} from every library module's rules (its front doors' {@code
+ * rules()}, or its {@code *Rules.all()} index).
  *
  * <p>Order is the code's: modules in dependency order, decisions in the order of their first rule,
  * rules in the order their module lists them (evaluation or reporting order). Nothing depends on
@@ -43,49 +41,37 @@ final class RulesReference {
           + " -Dsurefire.failIfNoSpecifiedTests=false -Dplanerules.regenerateDocs=true";
 
   /**
-   * One module's rules: its Maven module, the methods that list them (comma-separated, in order),
-   * the list.
+   * One module's rules reference: its Maven module, the methods that list its rules (its front
+   * doors' {@code rules()}), the list.
    */
   record Source(String module, String method, Supplier<List<RuleDescriptor>> rules) {}
-
-  /** The rules of several front doors, one list after the other. */
-  @SafeVarargs
-  private static Supplier<List<RuleDescriptor>> concat(Supplier<List<RuleDescriptor>>... lists) {
-    return () -> Arrays.stream(lists).flatMap(list -> list.get().stream()).toList();
-  }
 
   /** Every rules reference of the library, in dependency order. */
   static List<Source> sources() {
     return List.of(
         new Source(
             "identity",
-            "io.planerules.identity.ControlPlaneId.rules(),"
-                + " io.planerules.identity.PlaneDomain.rules(),"
-                + " io.planerules.identity.validation.NameRule.values(),"
-                + " io.planerules.identity.naming.PlaneNames.rules(),"
-                + " io.planerules.identity.plane.PlaneConfig.rules(),"
-                + " io.planerules.identity.plane.PlaneRegistry.rules(),"
-                + " io.planerules.identity.plane.ControlPlaneProfile.rules()",
-            concat(
-                ControlPlaneId::rules,
-                PlaneDomain::rules,
-                () -> List.of(NameRule.values()),
-                PlaneNames::rules,
-                PlaneConfig::rules,
-                PlaneRegistry::rules,
-                ControlPlaneProfile::rules)),
+            "ControlPlaneId.rules(), PlaneDomain.rules(), NameRule.values(), PlaneNames.rules(),"
+                + " PlaneConfig.rules(), PlaneRegistry.rules(), ControlPlaneProfile.rules()",
+            () ->
+                concat(
+                    ControlPlaneId.rules(),
+                    PlaneDomain.rules(),
+                    List.<RuleDescriptor>of(NameRule.values()),
+                    PlaneNames.rules(),
+                    PlaneConfig.rules(),
+                    PlaneRegistry.rules(),
+                    ControlPlaneProfile.rules())),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
         new Source(
             "rbac",
-            "io.planerules.rbac.RbacCoverage.rules(), io.planerules.rbac.RbacDiff.rules(),"
-                + " io.planerules.rbac.PolicyRule.rules()",
-            concat(RbacCoverage::rules, RbacDiff::rules, PolicyRule::rules)),
+            "RbacCoverage.rules(), RbacDiff.rules(), PolicyRule.rules()",
+            () -> concat(RbacCoverage.rules(), RbacDiff.rules(), PolicyRule.rules())),
         new Source(
             "admission",
-            "io.planerules.admission.AdmissionPolicies.rules(),"
-                + " io.planerules.admission.AdmissionOptions.rules()",
-            concat(AdmissionPolicies::rules, AdmissionOptions::rules)),
+            "AdmissionPolicies.rules(), AdmissionOptions.rules()",
+            () -> concat(AdmissionPolicies.rules(), AdmissionOptions.rules())),
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",
@@ -102,6 +88,16 @@ final class RulesReference {
   }
 
   private RulesReference() {}
+
+  /** The rules of a module's front doors, in the order given. */
+  @SafeVarargs
+  private static List<RuleDescriptor> concat(List<RuleDescriptor>... frontDoors) {
+    List<RuleDescriptor> all = new ArrayList<>();
+    for (List<RuleDescriptor> rules : frontDoors) {
+      all.addAll(rules);
+    }
+    return List.copyOf(all);
+  }
 
   /** The full text of {@code docs/rules.md}. */
   static String render() {
@@ -133,12 +129,7 @@ final class RulesReference {
     }
     for (Source source : sources) {
       out.append("\n## ").append(source.module()).append("\n\n");
-      out.append("Source: ")
-          .append(
-              Arrays.stream(source.method().split(", "))
-                  .map(method -> "`" + method + "`")
-                  .collect(Collectors.joining(", ")))
-          .append("\n");
+      out.append("Source: `").append(source.method()).append("`\n");
       for (Map.Entry<String, List<RuleDescriptor>> decision :
           byDecision(source.rules().get()).entrySet()) {
         out.append("\n### ").append(source.module()).append(": ").append(decision.getKey());

@@ -13,5 +13,4 @@ module io.planerules.identity {
   exports io.planerules.identity.validation;
   exports io.planerules.identity.naming;
   exports io.planerules.identity.plane;
-  exports io.planerules.identity.rules;
 }

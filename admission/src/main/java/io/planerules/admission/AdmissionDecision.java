@@ -2,6 +2,8 @@ package io.planerules.admission;
 
 import static java.util.Objects.requireNonNull;
 
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.OwnershipLabel;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,11 +21,10 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * AdmissionVerdict v =
  *     AdmissionDecision.decide(
- *         new PolicyInput(
- *             ControlPlaneId.of("plane-a"),
- *             NamingOptions.defaults(),
- *             AdmissionOptions.defaults(),
- *             request));
+ *         ControlPlaneId.of("plane-a"),
+ *         NamingOptions.defaults(),
+ *         AdmissionOptions.defaults(),
+ *         request);
  * v.ruleId(); // Optional[admission.foreign-label]
  * v.message(); // Optional[refusing to delete Namespace b-ns: ... "plane-b" ...]
  * }</pre>
@@ -33,26 +34,36 @@ public final class AdmissionDecision {
   private AdmissionDecision() {}
 
   /**
-   * Decides one request.
+   * Decides one request under the policies {@link AdmissionPolicies#forPlane} gives for the same
+   * plane, naming and options.
    *
-   * @param input the plane and the request
+   * @param plane the plane whose policies are installed
+   * @param naming the plane's naming options
+   * @param options the plane's admission options
+   * @param request the request
    * @return whether the plane's policies judge the request and which rules refuse it
    * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
    *     options are invalid
    */
-  public static AdmissionVerdict decide(PolicyInput input) {
-    requireNonNull(input, "input");
-    PlaneScope plane = PlaneScope.of(input.plane(), input.naming(), input.options());
-    AdmissionRequest request = input.request();
-    if (!plane.actsAsPlane(request.username(), request.groups())) {
+  public static AdmissionVerdict decide(
+      ControlPlaneId plane,
+      NamingOptions naming,
+      AdmissionOptions options,
+      AdmissionRequest request) {
+    requireNonNull(plane, "plane");
+    requireNonNull(naming, "naming");
+    requireNonNull(options, "options");
+    requireNonNull(request, "request");
+    PlaneScope scope = PlaneScope.of(plane, naming, options);
+    if (!scope.actsAsPlane(request.username(), request.groups())) {
       return new AdmissionVerdict(false, List.of());
     }
     List<AdmissionVerdict.Denial> denials = new ArrayList<>();
     boolean mainOrStatus =
         request.subresource().isEmpty() || request.subresource().equals("status");
     if (mainOrStatus) {
-      for (AdmissionRule rule : AdmissionPolicies.rules(plane)) {
-        String explanation = refusal(plane, rule, request);
+      for (AdmissionRule rule : AdmissionPolicies.rules(scope)) {
+        String explanation = refusal(scope, rule, request);
         if (explanation != null) {
           denials.add(
               new AdmissionVerdict.Denial(

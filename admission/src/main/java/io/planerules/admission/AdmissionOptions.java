@@ -108,12 +108,12 @@ public final class AdmissionOptions {
   }
 
   /**
-   * The validation actions.
+   * The validation actions, for the bindings.
    *
    * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
    *     options are invalid
    */
-  public List<ValidationAction> validationActions() {
+  List<ValidationAction> validationActions() {
     requireValid();
     return validationActions.stream()
         .map(name -> ValidationAction.fromWireName(name).orElseThrow())
@@ -121,12 +121,12 @@ public final class AdmissionOptions {
   }
 
   /**
-   * The failure policy.
+   * The failure policy, for the policies.
    *
    * @throws io.planerules.rules.PlaneRulesException (an {@code AdmissionOptionsException}) when the
    *     options are invalid
    */
-  public FailurePolicy failurePolicy() {
+  FailurePolicy failurePolicy() {
     requireValid();
     return FailurePolicy.fromWireName(failurePolicy).orElseThrow();
   }
@@ -319,8 +319,8 @@ public final class AdmissionOptions {
 
   /**
    * The option problems {@link #validate()} reports ({@code admission.unknown-action} ...), each
-   * coded with its own id, for the module's rules index and {@code docs/rules.md}; the rule enum
-   * itself is package-private.
+   * coded with its own id, as {@code docs/rules.md} lists them; the rule enum itself is
+   * package-private.
    *
    * @return the rule descriptors, in declaration order
    */

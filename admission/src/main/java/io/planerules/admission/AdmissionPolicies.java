@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.admission.policy.Binding;
 import io.planerules.admission.policy.NamedExpression;
 import io.planerules.admission.policy.Policy;
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.admission.policy.ResourceRule;
 import io.planerules.admission.policy.Validation;
 import io.planerules.identity.ControlPlaneId;
@@ -29,7 +28,7 @@ import java.util.TreeMap;
  * PolicySet set =
  *     AdmissionPolicies.forPlane(
  *         ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
- * set.policies().get(0).name(); // planerules-plane-a-foreign-label
+ * set.policyNames().get(0); // planerules-plane-a-foreign-label
  * }</pre>
  */
 public final class AdmissionPolicies {
@@ -254,8 +253,8 @@ public final class AdmissionPolicies {
   }
 
   /**
-   * The five policy rules ({@code admission.foreign-label} ...), in emission order, for the
-   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
+   * The five policy rules ({@code admission.foreign-label} ...), in emission order, as {@code
+   * docs/rules.md} lists them; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

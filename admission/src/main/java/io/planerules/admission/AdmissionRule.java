@@ -1,6 +1,6 @@
 package io.planerules.admission;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -11,7 +11,7 @@ import java.util.List;
  * constant's {@link #description()} is its line in {@code docs/rules.md}; the policy names end in
  * its {@link #suffix()}.
  */
-enum AdmissionRule implements RuleDescriptor {
+enum AdmissionRule implements DefinedRule {
   FOREIGN_LABEL(
       "foreign-label",
       "the object or the old object is labelled for another plane (legacy: labelled at all)"),

@@ -1,13 +1,13 @@
 package io.planerules.admission;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The admission options, checked by {@link AdmissionOptions#validate()}: every option is checked
  * against every constant and every problem is reported, coded with the constant's own id. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum OptionProblem implements RuleDescriptor {
+enum OptionProblem implements DefinedRule {
   UNKNOWN_ACTION("admission.unknown-action", "a validation action is not Deny, Warn or Audit"),
   INVALID_ACTIONS(
       "admission.invalid-actions",

@@ -1,7 +1,8 @@
 /**
  * Kubernetes ValidatingAdmissionPolicies from the ownership rules: {@link
  * io.planerules.admission.AdmissionPolicies#forPlane} turns a plane into the policies and bindings
- * that make the API server refuse the plane's writes to other planes' objects, and {@link
+ * (a {@link io.planerules.admission.PolicySet} of Kubernetes documents) that make the API server
+ * refuse the plane's writes to other planes' objects, and {@link
  * io.planerules.admission.AdmissionDecision#decide} is the library's own answer for one admission
  * request, the reference the generated CEL agrees with.
  *

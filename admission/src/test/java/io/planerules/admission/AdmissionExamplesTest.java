@@ -3,12 +3,12 @@ package io.planerules.admission;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.admission.io.PolicyDocuments;
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.rules.RuleId;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -25,9 +25,25 @@ class AdmissionExamplesTest {
     PolicySet set =
         AdmissionPolicies.forPlane(
             ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
-    set.policies().get(0).name(); // planerules-plane-a-foreign-label
+    set.policyNames().get(0); // planerules-plane-a-foreign-label
     // end::for-plane[]
-    assertThat(set.policies().get(0).name()).isEqualTo("planerules-plane-a-foreign-label");
+    assertThat(set.policyNames().get(0)).isEqualTo("planerules-plane-a-foreign-label");
+  }
+
+  @Test
+  void policySet() {
+    // tag::policy-set[]
+    PolicySet set =
+        AdmissionPolicies.forPlane(
+            ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
+    set.policyNames().get(0); // planerules-plane-a-foreign-label
+    Map<String, Object> first = set.documents().get(0); // its ValidatingAdmissionPolicy
+    first.get("kind"); // ValidatingAdmissionPolicy
+    // end::policy-set[]
+    assertThat(first.get("kind")).isEqualTo("ValidatingAdmissionPolicy");
+    assertThat(set.documents()).hasSize(2 * set.policyNames().size());
+    assertThat(set.documents().get(1).get("kind")).isEqualTo("ValidatingAdmissionPolicyBinding");
+    assertThat(set.policyNames()).isEqualTo(set.policies().stream().map(p -> p.name()).toList());
   }
 
   @Test
@@ -49,11 +65,10 @@ class AdmissionExamplesTest {
     // tag::decide[]
     AdmissionVerdict v =
         AdmissionDecision.decide(
-            new PolicyInput(
-                ControlPlaneId.of("plane-a"),
-                NamingOptions.defaults(),
-                AdmissionOptions.defaults(),
-                request));
+            ControlPlaneId.of("plane-a"),
+            NamingOptions.defaults(),
+            AdmissionOptions.defaults(),
+            request);
     v.ruleId(); // Optional[admission.foreign-label]
     v.message(); // Optional[refusing to delete Namespace b-ns: ... "plane-b" ...]
     // end::decide[]

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.admission.policy.FailurePolicy;
 import io.planerules.admission.policy.Policy;
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.admission.policy.ValidationAction;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
@@ -233,11 +232,7 @@ class AdmissionOptionsTest {
     assertThatThrownBy(
             () ->
                 AdmissionDecision.decide(
-                    new PolicyInput(
-                        ControlPlaneId.of("plane-a"),
-                        NamingOptions.defaults(),
-                        emptyNamespace,
-                        create)))
+                    ControlPlaneId.of("plane-a"), NamingOptions.defaults(), emptyNamespace, create))
         .isInstanceOf(AdmissionOptionsException.class)
         .extracting(e -> ((AdmissionOptionsException) e).code())
         .isEqualTo("admission.empty-name");

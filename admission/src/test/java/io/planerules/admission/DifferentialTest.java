@@ -2,7 +2,6 @@ package io.planerules.admission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.testkit.Properties;
@@ -73,7 +72,7 @@ class DifferentialTest {
               for (Installed plane : PLANES) {
                 AdmissionVerdict verdict =
                     AdmissionDecision.decide(
-                        new PolicyInput(plane.id(), NAMING, plane.options(), request.admission()));
+                        plane.id(), NAMING, plane.options(), request.admission());
                 judging += verdict.judged() ? 1 : 0;
                 for (AdmissionVerdict.Denial denial : verdict.denials()) {
                   expected.add(

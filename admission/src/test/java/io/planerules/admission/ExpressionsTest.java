@@ -10,7 +10,6 @@ import dev.cel.common.types.SimpleType;
 import dev.cel.parser.CelStandardMacro;
 import io.planerules.admission.policy.NamedExpression;
 import io.planerules.admission.policy.Policy;
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.admission.policy.Validation;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;

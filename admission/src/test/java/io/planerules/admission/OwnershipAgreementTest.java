@@ -67,8 +67,7 @@ class OwnershipAgreementTest {
                       request.namespaceLabels());
               AdmissionVerdict verdict =
                   AdmissionDecision.decide(
-                      new PolicyInput(
-                          id, NamingOptions.defaults(), AdmissionOptions.defaults(), asPlane));
+                      id, NamingOptions.defaults(), AdmissionOptions.defaults(), asPlane);
               assertThat(verdict.judged()).isTrue();
               assertThat(verdict.allowed())
                   .as("%s %s", id, asPlane)

@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.admission.policy.Binding;
-import io.planerules.admission.policy.PolicySet;
-import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The small values around the decision: verdicts, requests, policy sets and the rule index. */
@@ -79,9 +78,12 @@ class ValuesTest {
   }
 
   @Test
-  void theRuleIndexListsThePolicyRulesThenTheOptionProblems() {
+  void theFrontDoorsListThePolicyRulesThenTheOptionProblems() {
     // the ids of docs/reference/admission.md, in emission order, then the option codes
-    assertThat(AdmissionRules.all().stream().map(RuleDescriptor::id).map(Object::toString))
+    assertThat(
+            Stream.concat(AdmissionPolicies.rules().stream(), AdmissionOptions.rules().stream())
+                .map(RuleDescriptor::id)
+                .map(Object::toString))
         .containsExactly(
             "admission.foreign-label",
             "admission.label-immutable",

@@ -12,7 +12,6 @@ import dev.cel.runtime.CelRuntime;
 import io.planerules.admission.policy.FailurePolicy;
 import io.planerules.admission.policy.NamedExpression;
 import io.planerules.admission.policy.Policy;
-import io.planerules.admission.policy.PolicySet;
 import io.planerules.admission.policy.ResourceRule;
 import io.planerules.admission.policy.Validation;
 import java.util.ArrayList;

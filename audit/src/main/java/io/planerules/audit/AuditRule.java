@@ -1,7 +1,7 @@
 package io.planerules.audit;
 
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Severity;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The audit's own rules (docs/reference/audit.md#rules), by audit: reading the objects, one plane's
@@ -12,7 +12,7 @@ import io.planerules.rules.Severity;
  * TeardownPlanner}); those are listed with their modules. Every rule is an error except {@link
  * #NAMESPACE_UNKNOWN}. Each constant's {@code description()} is its line in {@code docs/rules.md}.
  */
-enum AuditRule implements RuleDescriptor {
+enum AuditRule implements DefinedRule {
   UNREADABLE(
       "audit.unreadable",
       Decisions.READING,

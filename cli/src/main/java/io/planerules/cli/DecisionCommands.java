@@ -18,9 +18,7 @@ import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
 import io.planerules.rbac.AtomicPermission;
 import io.planerules.rbac.Coverage;
-import io.planerules.rbac.NonResourcePermission;
 import io.planerules.rbac.RbacCoverage;
-import io.planerules.rbac.ResourcePermission;
 import io.planerules.rules.PlaneRulesException;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.digest.CatalogRevision;
@@ -318,15 +316,14 @@ final class DecisionCommands {
       }
       Table table = Table.of("API GROUP", "RESOURCE", "VERB", "RESOURCE NAME / URL");
       for (AtomicPermission atomic : coverage.uncovered()) {
-        if (atomic instanceof ResourcePermission resource) {
+        if (atomic.isResource()) {
           table.row(
-              "\"" + resource.apiGroup() + "\"",
-              resource.resource(),
-              resource.verb(),
-              Render.cell(resource.resourceName()));
+              "\"" + atomic.apiGroup() + "\"",
+              atomic.resource(),
+              atomic.verb(),
+              Render.cell(atomic.resourceName()));
         } else {
-          NonResourcePermission url = (NonResourcePermission) atomic;
-          table.row("-", "-", url.verb(), url.nonResourceURL());
+          table.row("-", "-", atomic.verb(), atomic.nonResourceURL());
         }
       }
       return "not covered: " + coverage.message() + "\n\n" + table.render();

@@ -216,7 +216,7 @@ final class PlanCommands {
               collision.scope().wireName(),
               collision.namespace(),
               Render.cell(collision.kinds()),
-              Render.cell(collision.parties().stream().map(Collision.Party::planeId).toList()));
+              Render.cell(collision.planeIds()));
         }
         text.append("names collide:\n").append(table.render());
       }

@@ -81,7 +81,8 @@ public final class InformerObjects {
    *
    * @param selector the fabric8 selector
    * @return the selector
-   * @throws MappingException {@code fabric8.selector-unsupported} for any other expression
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.selector-unsupported} for any other expression
    */
   public static LabelSelector fromFabric8(io.fabric8.kubernetes.api.model.LabelSelector selector) {
     List<LabelSelector.Requirement> requirements = new ArrayList<>();

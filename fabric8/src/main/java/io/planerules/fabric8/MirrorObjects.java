@@ -29,7 +29,8 @@ import org.jspecify.annotations.Nullable;
  * ReplayPlan plan =
  *     SecretMirrorPlanner.planReplay(
  *         config, MirrorObjects.snapshot(true, true, secretCache, namespaceCache));
- * MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan); // creates and updates to send
+ * List<Secret> creates = MirrorObjects.creates(plan); // to create, in plan order
+ * List<Secret> updates = MirrorObjects.updates(plan); // to update, each with its resourceVersion
  * }</pre>
  */
 public final class MirrorObjects {
@@ -43,8 +44,8 @@ public final class MirrorObjects {
    *
    * @param secret the Secret
    * @return the snapshot
-   * @throws MappingException {@code fabric8.metadata-missing}, {@code
-   *     fabric8.secret-data-not-base64}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing}, {@code fabric8.secret-data-not-base64}
    */
   public static SecretSnapshot snapshot(Secret secret) {
     ObjectMeta meta = ObservedObjects.metadata(secret);
@@ -139,43 +140,42 @@ public final class MirrorObjects {
   }
 
   /**
-   * The Secrets a replay plan writes: one create per {@code CREATE} decision and one update per
-   * {@code UPDATE} decision (carrying the decision's resourceVersion), in plan order. Denied and
-   * skipped targets write nothing.
+   * The Secrets a replay plan creates: one per {@code CREATE} decision, without a resourceVersion,
+   * in plan order. Denied and skipped targets write nothing.
    *
    * @param plan the replay plan
-   * @return the writes
+   * @return the Secrets to create
    */
-  public static SecretWrites writes(ReplayPlan plan) {
+  public static List<Secret> creates(ReplayPlan plan) {
     List<Secret> creates = new ArrayList<>();
+    for (ReplayPlan.PlannedTarget target : plan.targets()) {
+      SecretCopy copy = target.copy();
+      WriteDecision write = target.write();
+      if (copy != null && write != null && write.isCreate()) {
+        creates.add(toSecret(copy, null));
+      }
+    }
+    return List.copyOf(creates);
+  }
+
+  /**
+   * The Secrets a replay plan updates: one per {@code UPDATE} decision, each carrying the
+   * decision's resourceVersion, which the update must match, in plan order. Denied and skipped
+   * targets write nothing.
+   *
+   * @param plan the replay plan
+   * @return the Secrets to update
+   */
+  public static List<Secret> updates(ReplayPlan plan) {
     List<Secret> updates = new ArrayList<>();
     for (ReplayPlan.PlannedTarget target : plan.targets()) {
       SecretCopy copy = target.copy();
       WriteDecision write = target.write();
-      if (copy == null || write == null) {
-        continue;
-      }
-      if (write.isCreate()) {
-        creates.add(toSecret(copy, null));
-      } else if (write.isUpdate()) {
+      if (copy != null && write != null && write.isUpdate()) {
         updates.add(toSecret(copy, write.resourceVersion()));
       }
     }
-    return new SecretWrites(creates, updates);
-  }
-
-  /**
-   * The Secrets a plan creates and updates.
-   *
-   * @param creates Secrets to create (no resourceVersion)
-   * @param updates Secrets to update, each with the resourceVersion the update must match
-   */
-  public record SecretWrites(List<Secret> creates, List<Secret> updates) {
-    /** Copies the lists. */
-    public SecretWrites {
-      creates = List.copyOf(creates);
-      updates = List.copyOf(updates);
-    }
+    return List.copyOf(updates);
   }
 
   private static Secret secret(

@@ -41,7 +41,8 @@ public final class ObservedObjects {
    *
    * @param object the object an informer or a GET returned
    * @return the observation
-   * @throws MappingException {@code fabric8.metadata-missing} without metadata or name
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing} without metadata or name
    */
   public static ObservedObject of(HasMetadata object) {
     ObjectMeta meta = metadata(object);
@@ -61,7 +62,8 @@ public final class ObservedObjects {
    * @param object the object an informer or a GET returned
    * @param context shared prerequisites, allowed namespaces, namespace labels ({@link #context})
    * @return the verdict
-   * @throws MappingException {@code fabric8.metadata-missing} without metadata or name
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing} without metadata or name
    */
   public static Verdict decide(
       ControlPlaneId id, Action action, HasMetadata object, PolicyContext context) {
@@ -73,7 +75,8 @@ public final class ObservedObjects {
    *
    * @param object the object
    * @return kind, namespace ({@code null} when unset or empty) and name
-   * @throws MappingException {@code fabric8.metadata-missing} without metadata or name
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing} without metadata or name
    */
   public static ObjectRef ref(HasMetadata object) {
     ObjectMeta meta = metadata(object);

@@ -45,7 +45,8 @@ public final class ReaderVolumeObjects {
    *
    * @param writer the writer PV
    * @return the builder of the request {@code ReaderVolumes.plan} reads
-   * @throws MappingException {@code fabric8.metadata-missing}, {@code fabric8.pv-capacity-missing}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing}, {@code fabric8.pv-capacity-missing}
    */
   public static ReaderRequest.Builder request(PersistentVolume writer) {
     ObjectMeta meta = ObservedObjects.metadata(writer);

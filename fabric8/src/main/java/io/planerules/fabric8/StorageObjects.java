@@ -43,7 +43,8 @@ public final class StorageObjects {
    *
    * @param storageClass the StorageClass
    * @return the snapshot
-   * @throws MappingException {@code fabric8.metadata-missing}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing}
    */
   public static StorageClassSnapshot snapshot(StorageClass storageClass) {
     ObjectMeta meta = ObservedObjects.metadata(storageClass);
@@ -104,7 +105,8 @@ public final class StorageObjects {
    *
    * @param driver the CSIDriver (its name is the provisioner)
    * @return its name and {@code spec.fsGroupPolicy} ({@code null} when unset)
-   * @throws MappingException {@code fabric8.metadata-missing}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing}
    */
   public static CsiDriverInfo csiDriver(CSIDriver driver) {
     ObjectMeta meta = ObservedObjects.metadata(driver);
@@ -118,7 +120,8 @@ public final class StorageObjects {
    *
    * @param configMap the ConfigMap
    * @return the parsed catalog, or every problem
-   * @throws MappingException {@code fabric8.metadata-missing}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.metadata-missing}
    */
   public static CatalogResult catalog(ConfigMap configMap) {
     ObjectMeta meta = ObservedObjects.metadata(configMap);

@@ -76,8 +76,8 @@ public final class TeardownObjects {
    * @param plan the plan
    * @param listed the objects the inventory was built from (any number of lists)
    * @return the deletes, empty for an aborted plan
-   * @throws MappingException {@code fabric8.teardown-target-not-listed} when a step targets an
-   *     object that is not listed
+   * @throws io.planerules.rules.PlaneRulesException (a {@code MappingException}) coded {@code
+   *     fabric8.teardown-target-not-listed} when a step targets an object that is not listed
    */
   @SafeVarargs
   public static List<Deletion> deletions(TeardownPlan plan, List<? extends HasMetadata>... listed) {

@@ -130,12 +130,13 @@ class Fabric8ExamplesTest {
     ReplayPlan plan =
         SecretMirrorPlanner.planReplay(
             config, MirrorObjects.snapshot(true, true, secretCache, namespaceCache));
-    MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan); // creates and updates to send
+    List<Secret> creates = MirrorObjects.creates(plan); // to create, in plan order
+    List<Secret> updates = MirrorObjects.updates(plan); // to update, each with its resourceVersion
     // end::mirror-objects[]
-    assertThat(writes.creates())
+    assertThat(creates)
         .singleElement()
         .satisfies(s -> assertThat(s.getMetadata().getNamespace()).isEqualTo("plane-a-ws"));
-    assertThat(writes.updates()).isEmpty();
+    assertThat(updates).isEmpty();
   }
 
   @Test

@@ -128,19 +128,20 @@ class MirrorObjectsTest {
     ReplayPlan plan =
         SecretMirrorPlanner.planReplay(
             config, MirrorObjects.snapshot(true, true, secrets, namespaces));
-    MirrorObjects.SecretWrites writes = MirrorObjects.writes(plan);
+    List<Secret> creates = MirrorObjects.creates(plan);
+    List<Secret> updates = MirrorObjects.updates(plan);
 
     // plane-a owns plane-a-nvcf (absent: create) and plane-a-ess (owned copy at 41: update);
     // plane-b-nvcf and the unlabelled tenant are not plane-a's, the source namespace is skipped
-    assertThat(writes.creates())
+    assertThat(creates)
         .extracting(
             s -> s.getMetadata().getNamespace() + "@" + s.getMetadata().getResourceVersion())
         .containsExactly("plane-a-nvcf@null");
-    assertThat(writes.updates())
+    assertThat(updates)
         .extracting(
             s -> s.getMetadata().getNamespace() + "@" + s.getMetadata().getResourceVersion())
         .containsExactly("plane-a-ess@41");
-    assertThat(writes.creates().get(0).getMetadata().getLabels())
+    assertThat(creates.get(0).getMetadata().getLabels())
         .containsEntry(OwnershipLabel.KEY, "plane-a")
         .containsEntry(SecretCopy.MIRRORED_FROM, "plane-a-nvca-operator");
   }

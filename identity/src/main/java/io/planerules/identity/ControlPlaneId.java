@@ -174,8 +174,8 @@ public final class ControlPlaneId {
   }
 
   /**
-   * The rules this package declares ({@code IdRule}), in declaration order, for the module's rules
-   * index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves are
+   * The rules this package declares ({@code IdRule}: the id's own and the compute plane's sources),
+   * in declaration order, as {@code docs/rules.md} lists them; the rule enums themselves are
    * package-private.
    *
    * @return the rule descriptors

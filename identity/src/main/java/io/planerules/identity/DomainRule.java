@@ -1,7 +1,7 @@
 package io.planerules.identity;
 
 import io.planerules.rules.RuleCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code plane-domain}: whether a domain may suffix a plane's host names.
@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * and reports each that fails (see docs/reference/identity.md#plane-domain). Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}.
  */
-enum DomainRule implements RuleDescriptor {
+enum DomainRule implements DefinedRule {
   REQUIRED("domain.required", "a named plane needs a domain"),
   DNS_NAME(
       "domain.dns-name",

@@ -1,7 +1,7 @@
 package io.planerules.identity;
 
 import io.planerules.rules.RuleCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code control-plane-id}: whether a string may identify a plane. {@link
@@ -10,7 +10,7 @@ import io.planerules.rules.RuleDescriptor;
  * of a compute plane's id before them (see docs/reference/identity.md#control-plane-id). Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum IdRule implements RuleDescriptor {
+enum IdRule implements DefinedRule {
   RESERVED("id.reserved", "\"default\" is reserved for legacy mode", ControlPlaneId.class),
   TOO_LONG("id.too-long", "a named id is at most 20 UTF-8 bytes", ControlPlaneId.class),
   /** One problem, whose code names the first cause found, in the order of the codes. */

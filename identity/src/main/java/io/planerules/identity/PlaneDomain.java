@@ -175,9 +175,8 @@ public final class PlaneDomain {
   }
 
   /**
-   * The rules this package declares ({@code DomainRule}), in declaration order, for the module's
-   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules of decision {@code plane-domain} ({@code DomainRule}), in declaration order, as
+   * {@code docs/rules.md} lists them; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The library conventions hold for every production class of this module, and its packages depend
- * on each other one way only: rules index → plane checks → naming → id and domain → name validators
- * → internal helpers.
+ * on each other one way only: plane checks → naming → id and domain → name validators → internal
+ * helpers.
  */
 class ConventionsTest {
 
@@ -29,8 +29,6 @@ class ConventionsTest {
             .importPackages("io.planerules.identity");
     layeredArchitecture()
         .consideringOnlyDependenciesInLayers()
-        .layer("rules index")
-        .definedBy("io.planerules.identity.rules")
         .layer("plane checks")
         .definedBy("io.planerules.identity.plane")
         .layer("naming")
@@ -41,19 +39,16 @@ class ConventionsTest {
         .definedBy("io.planerules.identity.validation")
         .layer("internal")
         .definedBy("io.planerules.identity.internal")
-        .whereLayer("rules index")
-        .mayNotBeAccessedByAnyLayer()
         .whereLayer("plane checks")
-        .mayOnlyBeAccessedByLayers("rules index")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("naming")
-        .mayOnlyBeAccessedByLayers("rules index", "plane checks")
+        .mayOnlyBeAccessedByLayers("plane checks")
         .whereLayer("id and domain")
-        .mayOnlyBeAccessedByLayers("rules index", "plane checks", "naming")
+        .mayOnlyBeAccessedByLayers("plane checks", "naming")
         .whereLayer("name validators")
-        .mayOnlyBeAccessedByLayers("rules index", "plane checks", "naming", "id and domain")
+        .mayOnlyBeAccessedByLayers("plane checks", "naming", "id and domain")
         .whereLayer("internal")
-        .mayOnlyBeAccessedByLayers(
-            "rules index", "plane checks", "naming", "id and domain", "name validators")
+        .mayOnlyBeAccessedByLayers("plane checks", "naming", "id and domain", "name validators")
         .check(classes);
   }
 }

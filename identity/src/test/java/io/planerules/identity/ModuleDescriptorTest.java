@@ -27,8 +27,7 @@ class ModuleDescriptorTest {
               "io.planerules.identity",
               "io.planerules.identity.validation",
               "io.planerules.identity.naming",
-              "io.planerules.identity.plane",
-              "io.planerules.identity.rules");
+              "io.planerules.identity.plane");
       assertThat(d.requires())
           .extracting(ModuleDescriptor.Requires::name)
           .contains("io.planerules.rules", "com.google.common", "org.jspecify");
@@ -37,11 +36,10 @@ class ModuleDescriptorTest {
               "io.planerules.identity",
               "io.planerules.identity.validation",
               "io.planerules.identity.naming",
-              "io.planerules.identity.plane",
-              "io.planerules.identity.rules");
+              "io.planerules.identity.plane");
       assertThat(d.exports())
           .extracting(ModuleDescriptor.Exports::source)
-          .doesNotContain("io.planerules.identity.internal");
+          .doesNotContain("io.planerules.identity.internal", "io.planerules.identity.rules");
     }
   }
 }

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.naming.CassandraPolicy;
-import io.planerules.identity.naming.DerivationResult;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.plane.PlaneConfig;
-import io.planerules.identity.plane.PlaneConfigValidator;
 import io.planerules.identity.plane.PlaneRegistry;
 import io.planerules.rules.internal.Utf8;
 import java.util.List;
@@ -65,13 +64,17 @@ class ValuesTest {
         .isNotEqualTo(NamingOptions.defaults());
     assertThat(CassandraPolicy.PER_PLANE.wireName()).isEqualTo("per-plane");
     assertThat(CassandraPolicy.SHARED_CLUSTER.wireName()).isEqualTo("shared-cluster");
-    assertThat(new DerivationResult.Derived(List.of()).isDerived()).isTrue();
+    assertThat(
+            PlaneNames.of(ControlPlaneId.LEGACY, PlaneDomain.NONE)
+                .tryDerive(NameKind.NAMESPACE_NVCF)
+                .isDerived())
+        .isTrue();
     assertThat(NameKind.byKey("openbao/unseal-secret").orElseThrow().inNamed()).isTrue();
     assertThat(NameKind.byKey("namespace/nvcf").orElseThrow().inNamed()).isTrue();
     assertThat(
             PlaneRegistry.isValid(List.of(PlaneConfig.of("a", "a.t"), PlaneConfig.of("a", "b.t"))))
         .isFalse();
-    assertThat(PlaneConfigValidator.isValid(PlaneConfig.of("Bad", ""))).isFalse();
+    assertThat(PlaneConfig.of("Bad", "").isValid()).isFalse();
     assertThat(PlaneDomain.validate("x.test", "", true).isValid()).isTrue();
     assertThat(PlaneDomain.validate("", "Bad id", true).problems())
         .extracting(p -> p.code())

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.Texts;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.TraceBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * OwnershipClassifier#classify} consults the same rules, in the same loop, with one, which is how a
  * verdict's message and trace are computed when first read (docs/adr/0102-one-way-to-decide.md).
  */
-enum ClassificationRule implements RuleDescriptor {
+enum ClassificationRule implements DefinedRule {
   SHARED_PREREQUISITE(
       "ownership.shared-prerequisite",
       "the object is a shared prerequisite no plane manages",

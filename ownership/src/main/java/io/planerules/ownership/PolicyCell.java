@@ -5,9 +5,9 @@ import static io.planerules.ownership.Verdict.Kind.ALLOW;
 import static io.planerules.ownership.Verdict.Kind.DENY;
 import static io.planerules.ownership.Verdict.Kind.SKIP;
 
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.RuleOutcome;
 import java.util.List;
 
@@ -23,7 +23,7 @@ import java.util.List;
  * the start of the message ("may reconcile ", "skipping ", "refusing to delete ") and the trace
  * entry of the deciding cell.
  */
-enum PolicyCell implements RuleDescriptor {
+enum PolicyCell implements DefinedRule {
   RECONCILE_OWNED(Action.RECONCILE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
   RECONCILE_FOREIGN(Action.RECONCILE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
   RECONCILE_UNLABELLED(

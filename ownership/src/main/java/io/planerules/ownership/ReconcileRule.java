@@ -1,6 +1,6 @@
 package io.planerules.ownership;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -10,7 +10,7 @@ import java.util.List;
  * Action#SELECT_WORKLOAD_NAMESPACE}); after them, classification and the policy cell decide. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum ReconcileRule implements RuleDescriptor {
+enum ReconcileRule implements DefinedRule {
   ICMS_NAMESPACE(
       Definition.of(
           "icms.namespace",

@@ -1,6 +1,6 @@
 package io.planerules.rbac;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * that decides wins. Each constant's {@link #description()} is its line in {@code docs/rules.md};
  * its one code is the {@link Coverage}'s.
  */
-enum CoverageRule implements RuleDescriptor {
+enum CoverageRule implements DefinedRule {
   NOTHING_GRANTED(
       Definition.selfCoded(
           RbacCoverage.NOTHING_GRANTED,

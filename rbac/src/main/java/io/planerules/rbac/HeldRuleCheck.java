@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * <!-- snippet: RbacExamplesTest#held-rule-check -->
  *
  * <pre>{@code
- * AtomicPermission atomic = new ResourcePermission(GROUP, "modelcachebindings", "get", null);
+ * AtomicPermission atomic = AtomicPermission.resource(GROUP, "modelcachebindings", "get", null);
  * HeldRuleCheck check = RbacCoverage.explain(held, atomic).get(0);
  * check.covers(); // false
  * check.failedRule(); // rbac.match.resource

@@ -1,6 +1,6 @@
 package io.planerules.rbac;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * decides and its code is the check's. Each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-enum MatchRule implements RuleDescriptor {
+enum MatchRule implements DefinedRule {
   VERB(
       "rbac.match.verb",
       "the held verbs contain * or the permission's verb",

@@ -7,23 +7,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One verb on one non-resource URL such as {@code /healthz} or {@code /metrics}.
- * <!-- snippet: RbacExamplesTest#non-resource-permission -->
- *
- * <pre>{@code
- * new NonResourcePermission("/healthz", "get").toFields(); // {nonResourceURL=/healthz, verb=get}
- * }</pre>
+ * One verb on one non-resource URL such as {@code /healthz} or {@code /metrics} ({@link
+ * AtomicPermission#nonResource}).
  *
  * @param nonResourceURL the URL path, taken literally
  * @param verb the verb
  */
-public record NonResourcePermission(String nonResourceURL, String verb)
-    implements AtomicPermission {
+record NonResourcePermission(String nonResourceURL, String verb) implements AtomicPermission {
 
-  /** Creates the permission. */
-  public NonResourcePermission {
+  NonResourcePermission {
     requireNonNull(nonResourceURL, "nonResourceURL");
     requireNonNull(verb, "verb");
+  }
+
+  @Override
+  public boolean isResource() {
+    return false;
   }
 
   @Override

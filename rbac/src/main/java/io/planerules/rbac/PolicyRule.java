@@ -1,6 +1,7 @@
 package io.planerules.rbac;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.RuleDescriptor;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -118,5 +119,17 @@ public record PolicyRule(
 
   private static ImmutableList<String> copy(@Nullable List<String> values) {
     return values == null ? ImmutableList.of() : ImmutableList.copyOf(values);
+  }
+
+  /**
+   * The API server's validation of policy rules ({@code rbac.rule.*}, Kubernetes {@code
+   * pkg/apis/rbac/validation/validation.go}), which {@link RbacCoverage#covers} reports as
+   * warnings, in the order each rule is checked, as {@code docs/rules.md} lists them; the rule enum
+   * itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(RbacValidationRule.values());
   }
 }

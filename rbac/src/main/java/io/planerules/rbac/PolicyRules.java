@@ -203,8 +203,8 @@ final class PolicyRules {
    * <pre>{@code
    * PolicyRules.describeMissing(
    *     List.of(
-   *         new ResourcePermission("g", "r", "get", null),
-   *         new ResourcePermission("g", "r", "list", null)));
+   *         AtomicPermission.resource("g", "r", "get", null),
+   *         AtomicPermission.resource("g", "r", "list", null)));
    * // ["{APIGroups:[\"g\"], Resources:[\"r\"], Verbs:[\"get\" \"list\"]}"]
    * }</pre>
    *

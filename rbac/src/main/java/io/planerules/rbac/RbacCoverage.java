@@ -2,6 +2,7 @@ package io.planerules.rbac;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.Evaluation;
@@ -336,5 +337,20 @@ public final class RbacCoverage {
     return atomic instanceof ResourcePermission r && r.resourceName() != null
         ? "resource name " + GoQuote.quote(r.resourceName())
         : "all resource names";
+  }
+
+  /**
+   * The rules of {@link #covers}: the delegation-coverage decision ({@code rbac.nothing-granted},
+   * {@code rbac.uncovered-atomic}, {@code rbac.all-covered}), then the per-held-rule match rules
+   * ({@code rbac.match.*}), in evaluation order, as {@code docs/rules.md} lists them; the rule
+   * enums themselves are package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(CoverageRule.values())
+        .add(MatchRule.values())
+        .build();
   }
 }

@@ -1,6 +1,7 @@
 package io.planerules.rbac;
 
 import com.google.common.collect.ImmutableList;
+import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.internal.Evaluation;
 import io.planerules.rules.internal.RuleBook;
 import io.planerules.rules.internal.RuleOutcome;
@@ -86,5 +87,15 @@ public final class RbacDiff {
       return "";
     }
     return "\n" + label + ":\n" + String.join("\n", PolicyRules.describeMissing(permissions));
+  }
+
+  /**
+   * The rules of {@link #diff} ({@code rbac.diff.*}), in evaluation order, as {@code docs/rules.md}
+   * lists them; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(RbacDriftRule.values());
   }
 }

@@ -1,6 +1,6 @@
 package io.planerules.rbac;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * order, the first that decides wins; its code is the {@link RuleSetDiff}'s. Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}.
  */
-enum RbacDriftRule implements RuleDescriptor {
+enum RbacDriftRule implements DefinedRule {
   IDENTICAL(
       "rbac.diff.identical",
       "two rule sets listing the same atomic permissions do not drift",

@@ -1,6 +1,6 @@
 package io.planerules.rbac;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * resource rule) and every problem is reported, coded with one of the constant's codes. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum RbacValidationRule implements RuleDescriptor {
+enum RbacValidationRule implements DefinedRule {
   VERBS("rbac.rule.verbs", "every rule lists at least one verb", PolicyRules.VERBS_REQUIRED),
   NON_RESOURCE_URL(
       "rbac.rule.non-resource-url",

@@ -9,28 +9,27 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One verb on one resource (or {@code resource/subresource}) of one API group, either for all
- * object names ({@code resourceName == null}) or for one named object.
- * <!-- snippet: RbacExamplesTest#resource-permission -->
- *
- * <pre>{@code
- * new ResourcePermission("", "pods", "get", null); // get any pod (core group "")
- * new ResourcePermission("", "configmaps", "get", "cfg"); // get the configmap named cfg
- * }</pre>
+ * object names ({@code resourceName == null}) or for one named object ({@link
+ * AtomicPermission#resource}).
  *
  * @param apiGroup the API group ({@code ""} is the core group)
  * @param resource the resource, e.g. {@code "modelcachebindings/status"}
  * @param verb the verb
  * @param resourceName the object name, or {@code null} for all names
  */
-public record ResourcePermission(
+record ResourcePermission(
     String apiGroup, String resource, String verb, @Nullable String resourceName)
     implements AtomicPermission {
 
-  /** Creates the permission. */
-  public ResourcePermission {
+  ResourcePermission {
     requireNonNull(apiGroup, "apiGroup");
     requireNonNull(resource, "resource");
     requireNonNull(verb, "verb");
+  }
+
+  @Override
+  public boolean isResource() {
+    return true;
   }
 
   @Override

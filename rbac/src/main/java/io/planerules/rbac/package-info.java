@@ -5,9 +5,11 @@
  * auth/rbac/validation/policy_comparator.go}, {@code Covers}), and the atomic-permission drift
  * between two rule sets.
  *
- * <p>Entry points: {@link io.planerules.rbac.RbacCoverage#covers}, {@link
- * io.planerules.rbac.RbacDiff#diff}, {@link io.planerules.rbac.PolicyRules} (breakdown, validation,
- * compaction) and {@link io.planerules.rbac.RbacRules#all}.
+ * <p>Entry points: {@link io.planerules.rbac.RbacCoverage#covers} and {@link
+ * io.planerules.rbac.RbacDiff#diff}, each listing its rules with {@code rules()}, and {@link
+ * io.planerules.rbac.PolicyRule}, whose {@link io.planerules.rbac.PolicyRule#atomics()} break a
+ * rule down and whose {@link io.planerules.rbac.PolicyRule#rules()} are the API server's
+ * validation.
  * <!-- snippet: RbacExamplesTest#package-overview -->
  *
  * <pre>{@code

@@ -17,7 +17,7 @@ class ModuleDescriptorTest {
   @Test
   void exportsItsPackageAndRequiresOnlyTheRulesModel() throws Exception {
     Path classes =
-        Path.of(RbacRules.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path.of(RbacCoverage.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
       ModuleDescriptor d = ModuleDescriptor.read(in);
       assertThat(d.name()).isEqualTo("io.planerules.rbac");

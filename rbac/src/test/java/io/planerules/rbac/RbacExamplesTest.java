@@ -1,6 +1,7 @@
 package io.planerules.rbac;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
@@ -37,7 +38,7 @@ class RbacExamplesTest {
     // end::package-overview[]
     assertThat(c.covered()).isFalse();
     assertThat(c.uncovered())
-        .containsExactly(new ResourcePermission(GROUP, "modelcachebindings", "get", null));
+        .containsExactly(AtomicPermission.resource(GROUP, "modelcachebindings", "get", null));
   }
 
   @Test
@@ -82,7 +83,7 @@ class RbacExamplesTest {
         List.of(
             PolicyRule.resourceRule(List.of(GROUP), List.of("storagerequests"), List.of("get")));
     // tag::held-rule-check[]
-    AtomicPermission atomic = new ResourcePermission(GROUP, "modelcachebindings", "get", null);
+    AtomicPermission atomic = AtomicPermission.resource(GROUP, "modelcachebindings", "get", null);
     HeldRuleCheck check = RbacCoverage.explain(held, atomic).get(0);
     check.covers(); // false
     check.failedRule(); // rbac.match.resource
@@ -96,27 +97,45 @@ class RbacExamplesTest {
   @Test
   void permissions() {
     // tag::resource-permission[]
-    new ResourcePermission("", "pods", "get", null); // get any pod (core group "")
-    new ResourcePermission("", "configmaps", "get", "cfg"); // get the configmap named cfg
+    AtomicPermission.resource("", "pods", "get", null); // get any pod (core group "")
+    AtomicPermission.resource("", "configmaps", "get", "cfg"); // get the configmap named cfg
     // end::resource-permission[]
     // tag::atomic-permission[]
     AtomicPermission a =
-        new ResourcePermission("nvca.nvcf.nvidia.io", "modelcachebindings", "get", null);
+        AtomicPermission.resource("nvca.nvcf.nvidia.io", "modelcachebindings", "get", null);
     a.toFields(); // {apiGroup=nvca.nvcf.nvidia.io, resource=modelcachebindings, verb=get}
     // end::atomic-permission[]
     // tag::non-resource-permission[]
-    new NonResourcePermission("/healthz", "get").toFields(); // {nonResourceURL=/healthz, verb=get}
+    AtomicPermission healthz = AtomicPermission.nonResource("/healthz", "get");
+    healthz.toFields(); // {nonResourceURL=/healthz, verb=get}
     // end::non-resource-permission[]
     assertThat(a.toFields())
         .containsExactly(
             java.util.Map.entry("apiGroup", GROUP),
             java.util.Map.entry("resource", "modelcachebindings"),
             java.util.Map.entry("verb", "get"));
-    assertThat(new NonResourcePermission("/healthz", "get").toFields())
+    assertThat(healthz.toFields())
         .containsOnly(
             java.util.Map.entry("nonResourceURL", "/healthz"), java.util.Map.entry("verb", "get"));
-    assertThat(new ResourcePermission("", "configmaps", "get", "cfg").toFields())
-        .containsEntry("resourceName", "cfg");
+    AtomicPermission named = AtomicPermission.resource("", "configmaps", "get", "cfg");
+    assertThat(named.toFields()).containsEntry("resourceName", "cfg");
+    assertThat(named.isResource()).isTrue();
+    assertThat(named.apiGroup()).isEmpty();
+    assertThat(named.resource()).isEqualTo("configmaps");
+    assertThat(named.verb()).isEqualTo("get");
+    assertThat(named.resourceName()).isEqualTo("cfg");
+    assertThat(a.resourceName()).isNull();
+    assertThatThrownBy(named::nonResourceURL).isInstanceOf(IllegalStateException.class);
+    assertThat(healthz.isResource()).isFalse();
+    assertThat(healthz.nonResourceURL()).isEqualTo("/healthz");
+    assertThat(healthz.verb()).isEqualTo("get");
+    assertThatThrownBy(healthz::apiGroup).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(healthz::resource).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(healthz::resourceName).isInstanceOf(IllegalStateException.class);
+    assertThat(AtomicPermission.resource("", "pods", "get", null))
+        .isEqualTo(new ResourcePermission("", "pods", "get", null));
+    assertThat(AtomicPermission.nonResource("/healthz", "get"))
+        .isEqualTo(new NonResourcePermission("/healthz", "get"));
   }
 
   @Test
@@ -130,7 +149,7 @@ class RbacExamplesTest {
     PolicyRule healthz = PolicyRule.nonResourceRule(List.of("/healthz"), List.of("get"));
     // end::policy-rule[]
     assertThat(r.atomics()).hasSize(4);
-    assertThat(healthz.atomics()).containsExactly(new NonResourcePermission("/healthz", "get"));
+    assertThat(healthz.atomics()).containsExactly(AtomicPermission.nonResource("/healthz", "get"));
   }
 
   @Test
@@ -145,8 +164,8 @@ class RbacExamplesTest {
                 List.of(
                     PolicyRule.resourceRule(List.of(""), List.of("pods"), List.of("get", "list")))))
         .containsExactly(
-            new ResourcePermission("", "pods", "get", null),
-            new ResourcePermission("", "pods", "list", null));
+            AtomicPermission.resource("", "pods", "get", null),
+            AtomicPermission.resource("", "pods", "list", null));
     // tag::validate[]
     ValidationResult problems =
         PolicyRules.validate(
@@ -162,15 +181,15 @@ class RbacExamplesTest {
     // tag::describe-missing[]
     PolicyRules.describeMissing(
         List.of(
-            new ResourcePermission("g", "r", "get", null),
-            new ResourcePermission("g", "r", "list", null)));
+            AtomicPermission.resource("g", "r", "get", null),
+            AtomicPermission.resource("g", "r", "list", null)));
     // ["{APIGroups:[\"g\"], Resources:[\"r\"], Verbs:[\"get\" \"list\"]}"]
     // end::describe-missing[]
     assertThat(
             PolicyRules.describeMissing(
                 List.of(
-                    new ResourcePermission("g", "r", "get", null),
-                    new ResourcePermission("g", "r", "list", null))))
+                    AtomicPermission.resource("g", "r", "get", null),
+                    AtomicPermission.resource("g", "r", "list", null))))
         .containsExactly("{APIGroups:[\"g\"], Resources:[\"r\"], Verbs:[\"get\" \"list\"]}");
     // tag::compact-string[]
     PolicyRules.compactString(PolicyRule.nonResourceRule(List.of("/apis"), List.of("get")));
@@ -198,7 +217,7 @@ class RbacExamplesTest {
     // end::rule-set-diff[]
     assertThat(d.identical()).isFalse();
     assertThat(d.onlyInA())
-        .containsExactly(new ResourcePermission(GROUP, "modelcachebindings", "get", null));
+        .containsExactly(AtomicPermission.resource(GROUP, "modelcachebindings", "get", null));
     assertThat(d.onlyInB()).isEmpty();
   }
 }

@@ -4,15 +4,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The rules reference of the RBAC package. */
+/** The rules the RBAC front doors list, in the order of {@code docs/rules.md}. */
 class RbacRulesTest {
+
+  /** Coverage and match, drift, validation: the order of {@code docs/rules.md}. */
+  static List<RuleDescriptor> all() {
+    List<RuleDescriptor> all = new ArrayList<>(RbacCoverage.rules());
+    all.addAll(RbacDiff.rules());
+    all.addAll(PolicyRule.rules());
+    return all;
+  }
 
   @Test
   void listsEveryRuleOnceInEvaluationOrder() {
-    assertThat(RbacRules.all())
+    assertThat(all())
         .extracting(d -> d.id().value())
         .containsExactly(
             "rbac.nothing-granted",
@@ -32,7 +41,7 @@ class RbacRulesTest {
 
   @Test
   void descriptorsCarryDecisionsAndReasonCodes() {
-    List<RuleDescriptor> all = RbacRules.all();
+    List<RuleDescriptor> all = all();
 
     RuleDescriptor first = all.get(0);
     assertThat(first.id()).isEqualTo(RuleId.of("rbac.nothing-granted"));

@@ -1,194 +1,45 @@
 package io.planerules.rules;
 
-import static java.util.Objects.requireNonNull;
-
-import com.google.common.collect.ImmutableList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * One rule as a reader meets it in {@code docs/rules.md}: its id, the decision it belongs to, a
  * one-line description, the reason or problem codes it can produce and the class that decides it.
  *
- * <p>Every module declares its rules the same way: one {@code enum} per concept implements this
- * interface, one constant per rule holding its {@link Definition}, and the code that decides a rule
- * raises it through that constant (a rule book is built from the constants; a {@link Problem} takes
- * the constant's {@link #code()}), so a rule id is never spelled twice. {@code docs/rules.md} is
- * generated from those enums, with a link to the source file of {@link #decidedBy()}.
+ * <p>A module declares each rule once, as a constant of a package-private enum, and the front door
+ * of the decision lists them ({@code static List<RuleDescriptor> rules()}, e.g. {@code
+ * ControlPlaneId.rules()}, {@code OwnershipPolicy.rules()}); {@code docs/rules.md} is generated
+ * from those lists, with a link to the source file of {@link #decidedBy()}. A rule an answer names
+ * is its {@link RuleId}.
  * <!-- snippet: RulesExamplesTest#rule-descriptor -->
  *
  * <pre>{@code
- * enum SignRule implements RuleDescriptor {
- *   ZERO("sign.zero", "zero has no sign"),
- *   NEGATIVE("sign.negative", "below zero");
- *
- *   private final Definition definition;
- *
- *   SignRule(String id, String description) {
- *     definition = Definition.selfCoded(id, "sign", SignRule.class, description);
- *   }
- *
- *   public Definition definition() { // implements RuleDescriptor
- *     return definition;
- *   }
+ * for (RuleDescriptor rule : rules) {
+ *   lines.add(rule.id() + " (" + rule.decision() + "): " + rule.description());
  * }
- *
- * static final RuleBook<Integer, String> SIGN =
- *     RuleBook.<Integer, String>named("sign")
- *         .rule(
- *             SignRule.ZERO,
- *             n -> n == 0 ? RuleOutcome.decide("zero", "n is 0") : RuleOutcome.pass("n is not 0"))
- *         .rule(
- *             SignRule.NEGATIVE,
- *             n -> n < 0 ? RuleOutcome.decide("negative", "n < 0") : RuleOutcome.pass("n >= 0"))
- *         .build();
+ * // [sign.zero (sign): zero has no sign, sign.negative (sign): below zero]
  * }</pre>
  */
 public interface RuleDescriptor {
 
-  /** Everything that describes the rule; an enum constant holds one and returns it. */
-  Definition definition();
-
   /** The stable rule id, e.g. {@code ownership.foreign-label}. */
-  default RuleId id() {
-    return definition().id();
-  }
+  RuleId id();
 
   /**
    * The decision the rule belongs to, e.g. {@code "ownership verdict"}: its section of {@code
    * docs/rules.md}.
    */
-  default String decision() {
-    return definition().decision();
-  }
+  String decision();
 
   /** What the rule checks, in one line. */
-  default String description() {
-    return definition().description();
-  }
+  String description();
 
   /**
    * The stable reason or problem codes the rule can produce, in the order the code reports them
    * (empty when the rule only passes or decides).
    */
-  default List<String> reasonCodes() {
-    return definition().reasonCodes();
-  }
+  List<String> reasonCodes();
 
   /** The class whose source decides the rule: where a reader goes from the rule id to its code. */
-  default Class<?> decidedBy() {
-    return definition().decidedBy();
-  }
-
-  /**
-   * The rule's id as the problem code it raises (e.g. {@code id.reserved}), for a rule whose reason
-   * codes include its own id.
-   *
-   * @return the id text
-   * @throws IllegalStateException when the id is not among the rule's reason codes; raise those
-   *     codes through their own constants
-   */
-  default String code() {
-    return definition().code();
-  }
-
-  /**
-   * The fields of one rule.
-   *
-   * @param id the rule id
-   * @param decision the decision it belongs to
-   * @param description one line
-   * @param reasonCodes the codes it can produce, in reporting order (may be empty)
-   * @param decidedBy the class whose source decides it
-   */
-  record Definition(
-      RuleId id,
-      String decision,
-      String description,
-      List<String> reasonCodes,
-      Class<?> decidedBy) {
-
-    /** Checks the fields and copies the codes. */
-    public Definition {
-      requireNonNull(id, "id");
-      requireNonNull(decision, "decision");
-      requireNonNull(description, "description");
-      requireNonNull(decidedBy, "decidedBy");
-      reasonCodes = ImmutableList.copyOf(reasonCodes);
-    }
-
-    /**
-     * A rule with the given reason codes.
-     *
-     * @param id the rule id text
-     * @param decision the decision it belongs to
-     * @param decidedBy the class that decides it
-     * @param description one line
-     * @param reasonCodes the codes it can produce, in reporting order
-     * @return the definition
-     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
-     */
-    public static Definition of(
-        String id,
-        String decision,
-        Class<?> decidedBy,
-        String description,
-        List<String> reasonCodes) {
-      return new Definition(RuleId.of(id), decision, description, reasonCodes, decidedBy);
-    }
-
-    /**
-     * A rule with the given typed reason codes: the constructor of a rule enum passes its {@code
-     * Code} constants as they are.
-     *
-     * @param id the rule id text
-     * @param decision the decision it belongs to
-     * @param decidedBy the class that decides it
-     * @param description one line
-     * @param reasonCodes the codes it can produce, in reporting order
-     * @return the definition
-     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
-     */
-    public static Definition of(
-        String id,
-        String decision,
-        Class<?> decidedBy,
-        String description,
-        RuleCode... reasonCodes) {
-      return of(
-          id,
-          decision,
-          decidedBy,
-          description,
-          Arrays.stream(reasonCodes).map(RuleCode::code).toList());
-    }
-
-    /**
-     * A rule whose one reason code is its own id.
-     *
-     * @param id the rule id text, also its code
-     * @param decision the decision it belongs to
-     * @param decidedBy the class that decides it
-     * @param description one line
-     * @return the definition
-     * @throws IllegalArgumentException when {@code id} is not a well-formed rule id
-     */
-    public static Definition selfCoded(
-        String id, String decision, Class<?> decidedBy, String description) {
-      return of(id, decision, decidedBy, description, List.of(id));
-    }
-
-    /**
-     * The rule's id as a problem code, when it is among the rule's reason codes.
-     *
-     * @return the id text
-     * @throws IllegalStateException when the id is not one of the reason codes
-     */
-    public String code() {
-      if (!reasonCodes.contains(id.value())) {
-        throw new IllegalStateException(id + " reports " + reasonCodes + ", not its own id");
-      }
-      return id.value();
-    }
-  }
+  Class<?> decidedBy();
 }

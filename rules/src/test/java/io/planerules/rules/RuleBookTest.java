@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.Evaluation;
 import io.planerules.rules.internal.Rule;
 import io.planerules.rules.internal.RuleBook;
@@ -77,7 +78,7 @@ class RuleBookTest {
   }
 
   /** A rule enum as every module declares its rules. */
-  enum SignRule implements RuleDescriptor {
+  enum SignRule implements DefinedRule {
     ZERO("sign.zero", "zero has no sign"),
     NEGATIVE("sign.negative", "below zero");
 
@@ -123,8 +124,8 @@ class RuleBookTest {
 
   @Test
   void aDefinitionsOwnCodeIsItsIdOnlyWhenThatIsItsOneCode() {
-    RuleDescriptor.Definition self =
-        RuleDescriptor.Definition.selfCoded("a.b", "d", RuleBookTest.class, "one line");
+    DefinedRule.Definition self =
+        DefinedRule.Definition.selfCoded("a.b", "d", RuleBookTest.class, "one line");
     assertThat(self.code()).isEqualTo("a.b");
     assertThat(self.reasonCodes()).containsExactly("a.b");
     assertThatThrownBy(SignRule.ZERO::code)
@@ -132,14 +133,13 @@ class RuleBookTest {
         .hasMessageContaining("sign.zero");
     assertThatThrownBy(
             () ->
-                RuleDescriptor.Definition.of(
-                        "a.c", "d", RuleBookTest.class, "two", List.of("x", "y"))
+                DefinedRule.Definition.of("a.c", "d", RuleBookTest.class, "two", List.of("x", "y"))
                     .code())
         .isInstanceOf(IllegalStateException.class);
     assertThat(SignRule.NEGATIVE.decidedBy()).isEqualTo(RuleBookTest.class);
     assertThat(SignRule.NEGATIVE.decision()).isEqualTo("sign");
     assertThat(SignRule.NEGATIVE.reasonCodes()).isEmpty();
-    RuleDescriptor selfCoded = () -> self;
+    DefinedRule selfCoded = () -> self;
     assertThat(selfCoded.code()).isEqualTo("a.b");
     assertThat(selfCoded.reasonCodes()).containsExactly("a.b");
     assertThat(selfCoded.id()).isEqualTo(RuleId.of("a.b"));
@@ -164,8 +164,8 @@ class RuleBookTest {
 
   @Test
   void typedReasonCodesAreTheirCodeTexts() {
-    RuleDescriptor.Definition parity =
-        RuleDescriptor.Definition.of(
+    DefinedRule.Definition parity =
+        DefinedRule.Definition.of(
             "parity.check",
             "d",
             RuleBookTest.class,
@@ -174,8 +174,7 @@ class RuleBookTest {
             ParityCode.ODD);
     assertThat(parity.reasonCodes()).containsExactly("parity.even", "parity.odd");
     assertThat(
-            RuleDescriptor.Definition.of("parity.none", "d", RuleBookTest.class, "none")
-                .reasonCodes())
+            DefinedRule.Definition.of("parity.none", "d", RuleBookTest.class, "none").reasonCodes())
         .isEmpty();
   }
 

@@ -2,6 +2,7 @@ package io.planerules.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.Evaluation;
 import io.planerules.rules.internal.RuleBook;
 import io.planerules.rules.internal.RuleOutcome;
@@ -52,8 +53,8 @@ class RulesExamplesTest {
     assertThat(parity.evaluate(4).decided()).contains("even");
   }
 
-  // tag::rule-descriptor[]
-  enum SignRule implements RuleDescriptor {
+  // tag::defined-rule[]
+  enum SignRule implements DefinedRule {
     ZERO("sign.zero", "zero has no sign"),
     NEGATIVE("sign.negative", "below zero");
 
@@ -63,7 +64,7 @@ class RulesExamplesTest {
       definition = Definition.selfCoded(id, "sign", SignRule.class, description);
     }
 
-    public Definition definition() { // implements RuleDescriptor
+    public Definition definition() { // implements DefinedRule
       return definition;
     }
   }
@@ -78,12 +79,28 @@ class RulesExamplesTest {
               n -> n < 0 ? RuleOutcome.decide("negative", "n < 0") : RuleOutcome.pass("n >= 0"))
           .build();
 
-  // end::rule-descriptor[]
+  // end::defined-rule[]
+
+  @Test
+  void definedRule() {
+    assertThat(SIGN.evaluate(-2).decidedBy()).contains(SignRule.NEGATIVE.id());
+    assertThat(SignRule.ZERO.code()).isEqualTo("sign.zero");
+  }
 
   @Test
   void ruleDescriptor() {
-    assertThat(SIGN.evaluate(-2).decidedBy()).contains(SignRule.NEGATIVE.id());
-    assertThat(SignRule.ZERO.code()).isEqualTo("sign.zero");
+    List<RuleDescriptor> rules = List.of(SignRule.values());
+    List<String> lines = new ArrayList<>();
+    // tag::rule-descriptor[]
+    for (RuleDescriptor rule : rules) {
+      lines.add(rule.id() + " (" + rule.decision() + "): " + rule.description());
+    }
+    // [sign.zero (sign): zero has no sign, sign.negative (sign): below zero]
+    // end::rule-descriptor[]
+    assertThat(lines)
+        .containsExactly("sign.zero (sign): zero has no sign", "sign.negative (sign): below zero");
+    assertThat(rules.get(0).reasonCodes()).containsExactly("sign.zero");
+    assertThat(rules.get(0).decidedBy()).isEqualTo(SignRule.class);
   }
 
   @Test

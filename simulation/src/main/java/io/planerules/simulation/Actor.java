@@ -15,16 +15,23 @@ import java.util.Optional;
 public sealed interface Actor permits MirrorActor, TeardownActor, Interferer {
 
   /**
-   * A plane's Secret mirror handling one add or update event for {@code source}, one API request
-   * per step (docs/reference/simulation.md#the-actors).
+   * A plane's Secret mirror handling one add or update event for the Secret stored at {@code
+   * source}, one API request per step (docs/reference/simulation.md#the-actors).
    *
    * @param id the actor id
    * @param config the plane's configuration
-   * @param source the Secret as the event delivered it
+   * @param state the cluster the event was read from (the scenario's initial cluster)
+   * @param source the key of the Secret, as the event delivered it
    * @return the actor (finished at once when the Secret is not a source)
+   * @throws IllegalArgumentException when {@code state} holds nothing at {@code source}
    */
-  static Actor mirrorOnEvent(String id, MirrorConfig config, StoredObject source) {
-    return MirrorActor.onEvent(id, config, source);
+  static Actor mirrorOnEvent(String id, MirrorConfig config, ClusterState state, ObjectKey source) {
+    return MirrorActor.onEvent(
+        id,
+        config,
+        state
+            .get(source)
+            .orElseThrow(() -> new IllegalArgumentException("no object at " + source)));
   }
 
   /**

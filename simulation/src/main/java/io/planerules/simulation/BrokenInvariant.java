@@ -8,9 +8,8 @@ import static java.util.Objects.requireNonNull;
  * @param invariant which one
  * @param message what happened
  */
-public record BrokenInvariant(Invariant invariant, String message) {
-  /** Creates the value. */
-  public BrokenInvariant {
+record BrokenInvariant(Invariant invariant, String message) {
+  BrokenInvariant {
     requireNonNull(invariant, "invariant");
     requireNonNull(message, "message");
   }

@@ -5,33 +5,65 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the simulated cluster holds, as a value that can be hashed and compared (the explorer
  * de-duplicates states by it): the stored objects by key, the cluster-wide resourceVersion of the
  * last write, how many uids were given out, and the users whose next write fails with a server
- * error.
- *
- * @param objects the stored objects by key
- * @param resourceVersion the cluster-wide resourceVersion of the last write (every write bumps it)
- * @param uids how many uids were given out
- * @param failingWriters the usernames whose next write fails with a server error
+ * error. A scenario builds its initial cluster from {@link #empty()} with {@link #with}.
  */
-public record ClusterState(
-    SortedMap<ObjectKey, StoredObject> objects,
-    long resourceVersion,
-    int uids,
-    Set<String> failingWriters) {
+public final class ClusterState {
 
-  /** Creates the value; copies the collections. */
-  public ClusterState {
-    objects = ImmutableSortedMap.copyOfSorted(requireNonNull(objects, "objects"));
-    failingWriters = ImmutableSortedSet.copyOf(failingWriters);
+  private final SortedMap<ObjectKey, StoredObject> objects;
+  private final long resourceVersion;
+  private final int uids;
+  private final Set<String> failingWriters;
+
+  /**
+   * Creates the value; copies the collections.
+   *
+   * @param objects the stored objects by key
+   * @param resourceVersion the cluster-wide resourceVersion of the last write (every write bumps
+   *     it)
+   * @param uids how many uids were given out
+   * @param failingWriters the usernames whose next write fails with a server error
+   */
+  ClusterState(
+      SortedMap<ObjectKey, StoredObject> objects,
+      long resourceVersion,
+      int uids,
+      Set<String> failingWriters) {
+    this.objects = ImmutableSortedMap.copyOfSorted(requireNonNull(objects, "objects"));
+    this.resourceVersion = resourceVersion;
+    this.uids = uids;
+    this.failingWriters = ImmutableSortedSet.copyOf(failingWriters);
+  }
+
+  /** The stored objects by key. */
+  SortedMap<ObjectKey, StoredObject> objects() {
+    return objects;
+  }
+
+  /** The cluster-wide resourceVersion of the last write. */
+  long resourceVersion() {
+    return resourceVersion;
+  }
+
+  /** How many uids were given out. */
+  int uids() {
+    return uids;
+  }
+
+  /** The usernames whose next write fails with a server error. */
+  Set<String> failingWriters() {
+    return failingWriters;
   }
 
   /** An empty cluster. */
@@ -45,7 +77,7 @@ public record ClusterState(
    * @param key the key
    * @return the object, or empty
    */
-  public Optional<StoredObject> get(ObjectKey key) {
+  Optional<StoredObject> get(ObjectKey key) {
     return Optional.ofNullable(objects.get(key));
   }
 
@@ -103,5 +135,33 @@ public record ClusterState(
       next.remove(username);
     }
     return new ClusterState(objects, resourceVersion, uids, next);
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof ClusterState state
+        && resourceVersion == state.resourceVersion
+        && uids == state.uids
+        && objects.equals(state.objects)
+        && failingWriters.equals(state.failingWriters);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(objects, resourceVersion, uids, failingWriters);
+  }
+
+  /** The objects, the resourceVersion, the uid counter and the failing writers. */
+  @Override
+  public String toString() {
+    return "ClusterState[objects="
+        + objects
+        + ", resourceVersion="
+        + resourceVersion
+        + ", uids="
+        + uids
+        + ", failingWriters="
+        + failingWriters
+        + "]";
   }
 }

@@ -66,6 +66,6 @@ public record Exploration(
         + " violating steps"
         + (shortest.isEmpty()
             ? ""
-            : " " + violations().stream().map(v -> v.finding().invariant()).toList());
+            : " " + violations().stream().map(Violation::invariant).toList());
   }
 }

@@ -22,7 +22,7 @@ import java.util.Optional;
  * for (Violation v : e.violations()) {
  *   printed.add(v.printed()); // the shortest interleaving, step by step
  *   Run again = Explorer.replay(scenario, v.trace()); // what a regression test does
- *   assertThat(again.findings()).isNotEmpty();
+ *   assertThat(again.brokenInvariants()).contains(v.invariant());
  * }
  * }</pre>
  */
@@ -112,7 +112,9 @@ public final class Explorer {
       Interleaving trace) {
     for (BrokenInvariant f : findings) {
       if (!shortest.containsKey(f.invariant())) {
-        shortest.put(f.invariant(), new Violation(f, trace, replay(scenario, trace).print()));
+        shortest.put(
+            f.invariant(),
+            new Violation(f.invariant(), f.message(), trace, replay(scenario, trace).print()));
       }
     }
   }

@@ -6,7 +6,7 @@ import io.planerules.admission.GroupResource;
  * The kinds the simulated server stores, each with its API group, resource name and scope (as the
  * API server's discovery lists them).
  */
-public enum Kind {
+enum Kind {
   /** {@code v1 Namespace}, cluster-scoped. */
   NAMESPACE("", "Namespace", "namespaces", false),
   /** {@code v1 Secret}, namespaced. */
@@ -27,22 +27,22 @@ public enum Kind {
   }
 
   /** The API group ({@code ""} for the core group). */
-  public String group() {
+  String group() {
     return group;
   }
 
   /** The kind as objects spell it ({@code Secret}). */
-  public String kindName() {
+  String kindName() {
     return kindName;
   }
 
   /** The group and resource that admission policies match. */
-  public GroupResource groupResource() {
+  GroupResource groupResource() {
     return new GroupResource(group, resource);
   }
 
   /** Whether objects of this kind live in a namespace. */
-  public boolean namespaced() {
+  boolean namespaced() {
     return namespaced;
   }
 }

@@ -4,32 +4,34 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.ownership.ObjectRef;
 import java.util.Comparator;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Where an object is stored: its group and kind ({@link Kind}), namespace ({@code null} for a
- * cluster-scoped kind) and name. Ordered by kind, namespace, name.
- *
- * @param kind the kind
- * @param namespace the namespace, {@code null} exactly for cluster-scoped kinds
- * @param name the name
+ * Where an object is stored: a Namespace, a Secret or a ClusterIssuer (the kinds the simulated
+ * server stores), its namespace ({@code null} for a cluster-scoped kind) and name. Keys are values,
+ * ordered by kind, namespace, name.
  */
-public record ObjectKey(Kind kind, @Nullable String namespace, String name)
-    implements Comparable<ObjectKey> {
+public final class ObjectKey implements Comparable<ObjectKey> {
 
   private static final Comparator<ObjectKey> ORDER =
       Comparator.comparing(ObjectKey::kind)
-          .thenComparing(k -> k.namespace() == null ? "" : k.namespace())
+          .thenComparing(k -> k.namespace == null ? "" : k.namespace)
           .thenComparing(ObjectKey::name);
 
+  private final Kind kind;
+  private final @Nullable String namespace;
+  private final String name;
+
   /** Creates a key; a namespace is required exactly for namespaced kinds. */
-  public ObjectKey {
-    requireNonNull(kind, "kind");
-    requireNonNull(name, "name");
+  ObjectKey(Kind kind, @Nullable String namespace, String name) {
+    this.kind = requireNonNull(kind, "kind");
+    this.name = requireNonNull(name, "name");
     if (kind.namespaced() == (namespace == null)) {
       throw new IllegalArgumentException(
           kind.kindName() + (kind.namespaced() ? " needs" : " has no") + " namespace");
     }
+    this.namespace = namespace;
   }
 
   /**
@@ -63,6 +65,21 @@ public record ObjectKey(Kind kind, @Nullable String namespace, String name)
     return new ObjectKey(Kind.CLUSTER_ISSUER, null, name);
   }
 
+  /** The kind, with its group, resource and scope. */
+  Kind kind() {
+    return kind;
+  }
+
+  /** The namespace, {@code null} exactly for cluster-scoped kinds. */
+  public @Nullable String namespace() {
+    return namespace;
+  }
+
+  /** The name. */
+  public String name() {
+    return name;
+  }
+
   /** The library's reference to the object. */
   public ObjectRef ref() {
     return new ObjectRef(kind.kindName(), namespace, name);
@@ -73,6 +90,20 @@ public record ObjectKey(Kind kind, @Nullable String namespace, String name)
     return ORDER.compare(this, other);
   }
 
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof ObjectKey key
+        && kind == key.kind
+        && Objects.equals(namespace, key.namespace)
+        && name.equals(key.name);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, namespace, name);
+  }
+
+  /** {@code Kind name} or {@code Kind namespace/name}. */
   @Override
   public String toString() {
     return kind.kindName() + " " + (namespace == null ? name : namespace + "/" + name);

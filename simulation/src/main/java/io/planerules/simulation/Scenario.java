@@ -37,7 +37,7 @@ public record Scenario(
   }
 
   /** The world at the start. */
-  public World start() {
+  World start() {
     return new World(initial, actors);
   }
 }

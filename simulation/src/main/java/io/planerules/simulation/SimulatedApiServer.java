@@ -7,7 +7,6 @@ import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionRequest;
 import io.planerules.admission.AdmissionVerdict;
 import io.planerules.admission.Operation;
-import io.planerules.admission.PolicyInput;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import java.util.ArrayList;
@@ -241,8 +240,7 @@ public final class SimulatedApiServer {
             namespaceLabels);
     for (ControlPlaneId plane : installedPlanes) {
       AdmissionVerdict verdict =
-          AdmissionDecision.decide(
-              new PolicyInput(plane, NamingOptions.defaults(), options.get(), request));
+          AdmissionDecision.decide(plane, NamingOptions.defaults(), options.get(), request);
       if (!verdict.allowed()) {
         return verdict.message();
       }

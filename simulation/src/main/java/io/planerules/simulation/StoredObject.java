@@ -18,7 +18,7 @@ import java.util.Map;
  * @param annotations the annotations
  * @param data the data (Secret values as text; empty for other kinds)
  */
-public record StoredObject(
+record StoredObject(
     ObjectKey key,
     String uid,
     long resourceVersion,
@@ -27,7 +27,7 @@ public record StoredObject(
     Map<String, String> data) {
 
   /** Creates the value; copies the maps. */
-  public StoredObject {
+  StoredObject {
     requireNonNull(key, "key");
     requireNonNull(uid, "uid");
     labels = ImmutableSortedMap.copyOf(labels);
@@ -36,17 +36,17 @@ public record StoredObject(
   }
 
   /** The resourceVersion as the API returns it (a decimal string). */
-  public String resourceVersionText() {
+  String resourceVersionText() {
     return Long.toString(resourceVersion);
   }
 
   /** The ownership label's value, {@code ""} when absent. */
-  public String ownershipLabel() {
+  String ownershipLabel() {
     return labels.getOrDefault(OwnershipLabel.KEY, "");
   }
 
   /** The object as the library's decisions take it (ref, labels, annotations, resourceVersion). */
-  public ObservedObject observed() {
+  ObservedObject observed() {
     return new ObservedObject(key.ref(), labels, annotations, resourceVersionText());
   }
 

@@ -67,9 +67,7 @@ final class Scenarios {
 
   static Actor mirror(String id, ControlPlaneId plane, ClusterState state) {
     return Actor.mirrorOnEvent(
-        id,
-        config(plane),
-        state.get(ObjectKey.secret(sourceNamespace(plane), SECRET)).orElseThrow());
+        id, config(plane), state, ObjectKey.secret(sourceNamespace(plane), SECRET));
   }
 
   static Request.Update relabel(String namespace, Map<String, String> labels) {

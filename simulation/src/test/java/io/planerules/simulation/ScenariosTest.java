@@ -57,7 +57,7 @@ class ScenariosTest {
       assertThat(e.shortest()).containsOnlyKeys(Invariant.ISOLATION);
       Violation v = e.violation(Invariant.ISOLATION).orElseThrow();
       assertThat(v.trace()).isEqualTo(Interleaving.of("a-mirror", "a-mirror", "admin", "a-mirror"));
-      assertThat(v.finding().message())
+      assertThat(v.message())
           .contains("CREATE Secret ws-1/registry-credentials")
           .endsWith("namespace ws-1 carries label \"plane-b\" at that moment");
     }
@@ -87,7 +87,7 @@ class ScenariosTest {
       Violation v = e.violation(Invariant.ISOLATION).orElseThrow();
       assertThat(v.trace())
           .isEqualTo(Interleaving.of("legacy-mirror", "legacy-mirror", "admin", "legacy-mirror"));
-      assertThat(v.finding().message())
+      assertThat(v.message())
           .startsWith("legacy-mirror (legacy) had CREATE Secret ws-l/registry-credentials")
           .endsWith("namespace ws-l carries label \"plane-a\" at that moment");
     }

@@ -18,9 +18,18 @@ class SimulationExamplesTest {
     for (Violation v : e.violations()) {
       printed.add(v.printed()); // the shortest interleaving, step by step
       Run again = Explorer.replay(scenario, v.trace()); // what a regression test does
-      assertThat(again.findings()).isNotEmpty();
+      assertThat(again.brokenInvariants()).contains(v.invariant());
     }
     // end::explore[]
     assertThat(printed).singleElement().asString().contains("VIOLATION ISOLATION");
+    assertThat(e.violations())
+        .singleElement()
+        .satisfies(
+            v -> {
+              assertThat(v.invariant()).isEqualTo(Invariant.ISOLATION);
+              assertThat(Explorer.replay(scenario, v.trace()).findings())
+                  .extracting(f -> f.finding().message())
+                  .contains(v.message());
+            });
   }
 }

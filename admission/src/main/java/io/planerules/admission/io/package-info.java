@@ -1,7 +1,7 @@
 /**
- * Renders a {@link io.planerules.admission.policy.PolicySet} as the Kubernetes objects a person
- * applies with {@code kubectl apply -f}: a YAML multi-document stream or {@code {"items": [...]}}
- * JSON, with a fixed key order so the text is byte-stable.
+ * Renders a {@link io.planerules.admission.PolicySet} as the Kubernetes objects a person applies
+ * with {@code kubectl apply -f}: a YAML multi-document stream or {@code {"items": [...]}} JSON,
+ * with a fixed key order so the text is byte-stable.
  *
  * <p>See {@code docs/reference/admission.md}.
  */

@@ -3,7 +3,9 @@ package io.planerules.admission.policy;
 import static java.util.Objects.requireNonNull;
 
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -28,5 +30,19 @@ public record Binding(
     labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
     requireNonNull(policyName, "policyName");
     validationActions = List.copyOf(validationActions);
+  }
+
+  /**
+   * The {@code ValidatingAdmissionPolicyBinding} as a Kubernetes object, in the form of {@link
+   * Policy#document()}.
+   *
+   * @return the unmodifiable object
+   */
+  public Map<String, Object> document() {
+    Map<String, Object> spec = new LinkedHashMap<>();
+    spec.put("policyName", policyName);
+    spec.put(
+        "validationActions", validationActions.stream().map(ValidationAction::wireName).toList());
+    return Policy.header("ValidatingAdmissionPolicyBinding", name, labels, spec);
   }
 }

@@ -2,6 +2,8 @@ package io.planerules.admission.policy;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Map;
+
 /**
  * A CEL expression with a name: an entry of {@code spec.matchConditions} or {@code spec.variables}.
  *
@@ -14,5 +16,14 @@ public record NamedExpression(String name, String expression) {
   public NamedExpression {
     requireNonNull(name, "name");
     requireNonNull(expression, "expression");
+  }
+
+  /**
+   * The entry as a Kubernetes object: {@code name}, {@code expression}.
+   *
+   * @return the unmodifiable object
+   */
+  public Map<String, Object> document() {
+    return Policy.object("name", name, "expression", expression);
   }
 }

@@ -2,7 +2,10 @@ package io.planerules.admission.policy;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One entry of {@code spec.matchConstraints.resourceRules}: the groups, versions, operations,
@@ -31,5 +34,23 @@ public record ResourceRule(
     resources = List.copyOf(resources);
     resourceNames = List.copyOf(resourceNames);
     requireNonNull(scope, "scope");
+  }
+
+  /**
+   * The entry as a Kubernetes object; {@code resourceNames} only when not empty.
+   *
+   * @return the unmodifiable object
+   */
+  public Map<String, Object> document() {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("apiGroups", apiGroups);
+    out.put("apiVersions", apiVersions);
+    out.put("operations", operations);
+    out.put("resources", resources);
+    if (!resourceNames.isEmpty()) {
+      out.put("resourceNames", resourceNames);
+    }
+    out.put("scope", scope);
+    return Collections.unmodifiableMap(out);
   }
 }

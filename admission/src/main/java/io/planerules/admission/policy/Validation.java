@@ -2,6 +2,8 @@ package io.planerules.admission.policy;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Map;
+
 /**
  * An entry of {@code spec.validations}: the request passes when {@code expression} is true;
  * otherwise {@code messageExpression} gives the refusal's text.
@@ -17,5 +19,16 @@ public record Validation(String expression, String messageExpression, String rea
     requireNonNull(expression, "expression");
     requireNonNull(messageExpression, "messageExpression");
     requireNonNull(reason, "reason");
+  }
+
+  /**
+   * The entry as a Kubernetes object: {@code expression}, {@code messageExpression}, {@code
+   * reason}.
+   *
+   * @return the unmodifiable object
+   */
+  public Map<String, Object> document() {
+    return Policy.object(
+        "expression", expression, "messageExpression", messageExpression, "reason", reason);
   }
 }

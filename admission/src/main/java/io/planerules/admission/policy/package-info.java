@@ -1,9 +1,10 @@
 /**
- * The admission objects as values: {@link io.planerules.admission.policy.Policy} (a {@code
- * ValidatingAdmissionPolicy} of {@code admissionregistration.k8s.io/v1}), {@link
- * io.planerules.admission.policy.Binding} (its {@code ValidatingAdmissionPolicyBinding}) and their
- * parts. No Kubernetes library types: {@code io.planerules.admission.io} renders them as YAML or
- * JSON.
+ * The admission objects as values, the module's own (not exported): {@link
+ * io.planerules.admission.policy.Policy} (a {@code ValidatingAdmissionPolicy} of {@code
+ * admissionregistration.k8s.io/v1}), {@link io.planerules.admission.policy.Binding} (its {@code
+ * ValidatingAdmissionPolicyBinding}) and their parts, each with the Kubernetes object it stands for
+ * ({@code document()}). An embedder receives those objects from {@code PolicySet.documents()}; the
+ * module's tests evaluate the values' CEL. No Kubernetes library types.
  *
  * <p>See {@code docs/reference/admission.md}.
  */

@@ -1,7 +1,7 @@
 package io.planerules.audit.source;
 
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.Severity;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * A part of the input a source could not read at all (docs/reference/audit.md#reading-objects):
@@ -11,7 +11,7 @@ import io.planerules.rules.Severity;
  * incomplete ({@link #incomplete()}), which a report says and the CLI exits on. Each constant's
  * {@code description()} is its line in {@code docs/rules.md}.
  */
-public enum ReadGap implements RuleDescriptor {
+public enum ReadGap implements DefinedRule {
   /** The API server answered 403 to {@code list}: the kind's objects were not read. */
   FORBIDDEN(
       "audit.read-forbidden",

@@ -1,6 +1,6 @@
 package io.planerules.binding.decision;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * cannot use. Each constant's {@code description()} is its line in docs/rules.md; its one reason
  * code is on the outcome it decides.
  */
-enum DecisionRule implements RuleDescriptor {
+enum DecisionRule implements DefinedRule {
   STORAGE_CLASS(
       "decision.storage-class",
       "the live StorageClass must exist and be named nvcf-sc",

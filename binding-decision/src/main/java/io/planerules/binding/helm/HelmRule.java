@@ -1,6 +1,6 @@
 package io.planerules.binding.helm;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * persisted backend string. Each constant's {@code description()} is its line in docs/rules.md; its
  * one reason code is on the outcome it decides.
  */
-enum HelmRule implements RuleDescriptor {
+enum HelmRule implements DefinedRule {
   NOT_HELM("helm.not-helm", "the selection's workflow is helmModelCache", "NOT_HELM"),
   NONE("helm.none", "mode none -> backend none", "NONE"),
   EPHEMERAL("helm.ephemeral", "mode ephemeral -> backend ephemeral", "EPHEMERAL"),

@@ -1,6 +1,6 @@
 package io.planerules.binding.intent;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * build the expected ModelCacheBinding and to validate an existing one. Each constant's {@code
  * description()} is its line in docs/rules.md; its one reason code is on the outcome it decides.
  */
-enum BindingIntentRule implements RuleDescriptor {
+enum BindingIntentRule implements DefinedRule {
   NIL("binding.nil", "a binding must be present", "NIL"),
   DURABLE("binding.durable", "a binding needs a durable selection", "NOT_DURABLE"),
   SHARING_DOMAIN(

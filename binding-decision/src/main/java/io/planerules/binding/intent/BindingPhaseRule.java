@@ -1,6 +1,6 @@
 package io.planerules.binding.intent;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * constant's {@code description()} is its line in docs/rules.md; its one reason code is on the
  * outcome it decides.
  */
-enum BindingPhaseRule implements RuleDescriptor {
+enum BindingPhaseRule implements DefinedRule {
   RETIRING_FINAL(
       "binding.retiring-final", "a Retiring binding never returns to Active", "RETIRING_IS_FINAL"),
   PHASE_CLEARED(

@@ -1,6 +1,6 @@
 package io.planerules.binding.names;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * name rule. Each constant's {@code description()} is its line in docs/rules.md; its one reason
  * code is on the outcome it decides.
  */
-enum ModelCacheNameRule implements RuleDescriptor {
+enum ModelCacheNameRule implements DefinedRule {
   CACHE_HANDLE("name.cache-handle", "the cache handle is not blank", "BLANK_INPUT"),
   SHARING_DOMAIN("name.sharing-domain", "the sharing domain is not blank", "BLANK_INPUT"),
   INVALID("name.invalid", "a derived name passes its kind's rule (never repaired)", "INVALID_NAME"),

@@ -1,6 +1,6 @@
 package io.planerules.binding.reader;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * to derive a reader PV's CSI volume handle from the writer's. Each constant's {@code
  * description()} is its line in docs/rules.md; its one reason code is on the outcome it decides.
  */
-enum ReaderHandleRule implements RuleDescriptor {
+enum ReaderHandleRule implements DefinedRule {
   NVMESH(
       "reader.handle-nvmesh",
       "NVMesh: keep the handle through its last colon, append the reader namespace",

@@ -1,6 +1,6 @@
 package io.planerules.binding.reader;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * plan a reader PV and PVC. Each constant's {@code description()} is its line in docs/rules.md; its
  * one reason code is on the outcome it decides.
  */
-enum ReaderPlanRule implements RuleDescriptor {
+enum ReaderPlanRule implements DefinedRule {
   WRITER_HANDLE(
       "reader.writer-handle",
       "the writer PV has a CSI source with a volume handle",

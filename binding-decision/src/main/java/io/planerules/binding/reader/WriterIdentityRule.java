@@ -1,6 +1,6 @@
 package io.planerules.binding.reader;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * Each constant's {@code description()} is its line in docs/rules.md; its one reason code is on the
  * outcome it decides.
  */
-enum WriterIdentityRule implements RuleDescriptor {
+enum WriterIdentityRule implements DefinedRule {
   NO_CSIDRIVER("writer.no-csidriver", "no CSIDriver object -> fsGroup identity", "FS_GROUP"),
   FSGROUP_FILE("writer.fsgroup-file", "fsGroupPolicy File -> fsGroup identity", "FS_GROUP"),
   ROOT_POLICY(

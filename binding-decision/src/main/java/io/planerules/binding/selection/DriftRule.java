@@ -1,6 +1,6 @@
 package io.planerules.binding.selection;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -8,7 +8,7 @@ import java.util.List;
  * durable selection: the live StorageClass rules, then the catalog rules. Each constant's {@code
  * description()} is its line in docs/rules.md; its one reason code is on the outcome it decides.
  */
-enum DriftRule implements RuleDescriptor {
+enum DriftRule implements DefinedRule {
   NON_DURABLE(
       "drift.non-durable", "a valid non-durable selection has no storage to drift", "NOT_DURABLE"),
   SELECTION_INVALID(

@@ -1,6 +1,6 @@
 package io.planerules.binding.selection;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -10,7 +10,7 @@ import java.util.List;
  * {@code description()} is its line in docs/rules.md; its one reason code is on the outcome it
  * decides.
  */
-enum SelectionRule implements RuleDescriptor {
+enum SelectionRule implements DefinedRule {
   NIL("selection.nil", "a selection must be present", "NIL"),
   VERSION("selection.version", "version must be v1alpha1", "UNSUPPORTED_VERSION"),
   WORKFLOW(

@@ -1,19 +1,21 @@
 package io.planerules.cli.ops;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
 import io.planerules.admission.GroupResource;
-import io.planerules.admission.io.PolicyDocuments;
-import io.planerules.admission.policy.PolicySet;
+import io.planerules.admission.PolicySet;
 import io.planerules.cli.batch.Field;
 import io.planerules.cli.batch.Fields;
 import io.planerules.cli.batch.OpRegistry;
 import io.planerules.cli.batch.Request;
+import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /** Batch operations of the {@code admission} module (docs/reference/cli.md#operations). */
@@ -63,7 +65,12 @@ public final class AdmissionOps {
             request.bool("restrictNamespaces", false),
             action == null ? null : List.of(action),
             request.nullableString("failurePolicy"));
-    return PolicyDocuments.list(set);
+    ObjectNode out = Json.object();
+    ArrayNode items = out.putArray("items");
+    for (Map<String, Object> document : set.documents()) {
+      items.add(Json.mapper().<ObjectNode>valueToTree(document));
+    }
+    return out;
   }
 
   /**

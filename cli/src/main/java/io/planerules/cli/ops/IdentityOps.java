@@ -93,9 +93,7 @@ public final class IdentityOps {
       node.put("scope", collision.scope().wireName());
       node.put("namespace", collision.namespace());
       node.put("objectClass", collision.objectClass());
-      node.set(
-          "planes",
-          Json.strings(collision.parties().stream().map(Collision.Party::planeId).toList()));
+      node.set("planes", Json.strings(collision.planeIds()));
       node.put("description", collision.describe());
     }
     out.set("problems", Json.problems(answer.problems().problems()));

@@ -9,11 +9,9 @@ import io.planerules.cli.batch.Request;
 import io.planerules.cli.json.Json;
 import io.planerules.rbac.AtomicPermission;
 import io.planerules.rbac.Coverage;
-import io.planerules.rbac.NonResourcePermission;
 import io.planerules.rbac.PolicyRule;
 import io.planerules.rbac.RbacCoverage;
 import io.planerules.rbac.RbacDiff;
-import io.planerules.rbac.ResourcePermission;
 import io.planerules.rbac.RuleSetDiff;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,11 +93,7 @@ public final class RbacOps {
   public static ArrayNode atomics(List<AtomicPermission> atomics) {
     ArrayNode out = Json.array();
     for (AtomicPermission atomic : atomics) {
-      if (atomic instanceof ResourcePermission resource) {
-        out.add(Json.stringMap(resource.toFields()));
-      } else {
-        out.add(Json.stringMap(((NonResourcePermission) atomic).toFields()));
-      }
+      out.add(Json.stringMap(atomic.toFields()));
     }
     return out;
   }

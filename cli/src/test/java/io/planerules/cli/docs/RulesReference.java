@@ -1,6 +1,7 @@
 package io.planerules.cli.docs;
 
-import io.planerules.admission.rules.AdmissionRules;
+import io.planerules.admission.AdmissionOptions;
+import io.planerules.admission.AdmissionPolicies;
 import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.helm.HelmBackend;
@@ -10,9 +11,17 @@ import io.planerules.binding.reader.ReaderVolumes;
 import io.planerules.binding.selection.DriftCheck;
 import io.planerules.binding.selection.PersistedSelection;
 import io.planerules.binding.selection.io.SelectionCodec;
-import io.planerules.identity.rules.IdentityRules;
+import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.naming.PlaneNames;
+import io.planerules.identity.plane.ControlPlaneProfile;
+import io.planerules.identity.plane.PlaneConfig;
+import io.planerules.identity.plane.PlaneRegistry;
+import io.planerules.identity.validation.NameRule;
 import io.planerules.ownership.rules.OwnershipRules;
-import io.planerules.rbac.RbacRules;
+import io.planerules.rbac.PolicyRule;
+import io.planerules.rbac.RbacCoverage;
+import io.planerules.rbac.RbacDiff;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogParser;
 import io.planerules.storage.catalog.transition.Transitions;
@@ -49,12 +58,28 @@ final class RulesReference {
   static List<Source> sources() {
     return List.of(
         new Source(
-            "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
+            "identity",
+            "ControlPlaneId.rules(), PlaneDomain.rules(), NameRule.values(), PlaneNames.rules(),"
+                + " PlaneConfig.rules(), PlaneRegistry.rules(), ControlPlaneProfile.rules()",
+            () ->
+                concat(
+                    ControlPlaneId.rules(),
+                    PlaneDomain.rules(),
+                    List.<RuleDescriptor>of(NameRule.values()),
+                    PlaneNames.rules(),
+                    PlaneConfig.rules(),
+                    PlaneRegistry.rules(),
+                    ControlPlaneProfile.rules())),
         new Source(
             "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
-        new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
         new Source(
-            "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
+            "rbac",
+            "RbacCoverage.rules(), RbacDiff.rules(), PolicyRule.rules()",
+            () -> concat(RbacCoverage.rules(), RbacDiff.rules(), PolicyRule.rules())),
+        new Source(
+            "admission",
+            "AdmissionPolicies.rules(), AdmissionOptions.rules()",
+            () -> concat(AdmissionPolicies.rules(), AdmissionOptions.rules())),
         new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
         new Source(
             "storage-catalog",
@@ -83,12 +108,12 @@ final class RulesReference {
 
   private RulesReference() {}
 
-  /** The front doors' rules of one module, in the order given. */
+  /** The rules of a module's front doors, in the order given. */
   @SafeVarargs
-  static List<RuleDescriptor> concat(List<RuleDescriptor>... rules) {
+  private static List<RuleDescriptor> concat(List<RuleDescriptor>... frontDoors) {
     List<RuleDescriptor> all = new ArrayList<>();
-    for (List<RuleDescriptor> some : rules) {
-      all.addAll(some);
+    for (List<RuleDescriptor> rules : frontDoors) {
+      all.addAll(rules);
     }
     return List.copyOf(all);
   }

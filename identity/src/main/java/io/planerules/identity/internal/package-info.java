@@ -1,6 +1,7 @@
 /**
  * Helpers of the identity module, not exported: ASCII character classes and whole-string name
- * matchers, and how messages quote an offending value.
+ * matchers, how messages quote an offending value, and the exception the naming and plane packages
+ * throw when a name does not derive.
  */
 @CheckReturnValue
 @NullMarked

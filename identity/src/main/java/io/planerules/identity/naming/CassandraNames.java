@@ -3,6 +3,7 @@ package io.planerules.identity.naming;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.ValidationResult;
 
@@ -20,8 +21,8 @@ final class CassandraNames {
   /**
    * The identifier {@code base} (keyspace, role) of plane {@code id} under {@code policy}.
    *
-   * @throws NameDerivationException ({@code name.revalidation-failed}) if the result is not a valid
-   *     Cassandra identifier
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}, code {@code
+   *     name.revalidation-failed}) if the result is not a valid Cassandra identifier
    */
   public static String derive(ControlPlaneId id, CassandraPolicy policy, String base) {
     String name = name(id, policy, base);

@@ -1,54 +1,37 @@
 package io.planerules.identity.naming;
 
-import static java.util.Objects.requireNonNull;
-
-import com.google.common.collect.ImmutableList;
 import io.planerules.rules.ValidationResult;
 import java.util.List;
 
 /**
- * The non-throwing outcome of deriving one kind: {@link Derived} with its entries, or {@link
- * Failed} with the {@code name.*} problems.
+ * The non-throwing outcome of deriving one kind ({@link PlaneNames#tryDerive(NameKind)}): derived,
+ * with its entries ({@link #names()}), or failed, with the {@code name.*} problems ({@link
+ * #problems()}). Ask which with {@link #isDerived()}. Results are values: two with the same shape
+ * and fields are equal.
  */
-public sealed interface DerivationResult {
+public sealed interface DerivationResult
+    permits DerivationResults.Derived, DerivationResults.Failed {
 
   /** Whether the kind derived. */
   boolean isDerived();
 
   /**
-   * The kind derived; its entries (one for a single-valued kind).
+   * The entries of the derived kind, in order (one for a single-valued kind).
    *
-   * @param names the entries in order
+   * @return the entries
+   * @throws IllegalStateException unless {@link #isDerived()}
    */
-  record Derived(List<DerivedName> names) implements DerivationResult {
-    /** Copies the entries. */
-    public Derived {
-      names = ImmutableList.copyOf(names);
-    }
-
-    @Override
-    public boolean isDerived() {
-      return true;
-    }
+  default List<DerivedName> names() {
+    throw new IllegalStateException("not derived: " + this);
   }
 
   /**
-   * The kind did not derive.
+   * Why the kind did not derive.
    *
-   * @param problems why (never valid)
+   * @return the problems, never valid
+   * @throws IllegalStateException when {@link #isDerived()}
    */
-  record Failed(ValidationResult problems) implements DerivationResult {
-    /** Checks that the result holds an error. */
-    public Failed {
-      requireNonNull(problems, "problems");
-      if (problems.isValid()) {
-        throw new IllegalArgumentException("a failed derivation needs an error");
-      }
-    }
-
-    @Override
-    public boolean isDerived() {
-      return false;
-    }
+  default ValidationResult problems() {
+    throw new IllegalStateException("derived: " + this);
   }
 }

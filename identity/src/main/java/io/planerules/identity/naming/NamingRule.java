@@ -1,7 +1,7 @@
 package io.planerules.identity.naming;
 
 import io.planerules.rules.RuleCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code name-derivation}: whether a plane-scoped name can be given. {@link
@@ -11,7 +11,7 @@ import io.planerules.rules.RuleDescriptor;
  * reports one {@link Code}; each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-enum NamingRule implements RuleDescriptor {
+enum NamingRule implements DefinedRule {
   RESOURCE(
       "name.resource",
       "generic resource name: id-base, hash-truncated to 63 when longer; base is printable ASCII",

@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableMap;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleCode;
 import io.planerules.rules.RuleDescriptor;
@@ -115,8 +116,8 @@ public final class PlaneNames {
    * chars of {@code full} without trailing {@code -}, then {@code -} and the first 8 lowercase hex
    * chars of SHA-256 over the UTF-8 bytes of the untruncated {@code full}.
    *
-   * @throws NameDerivationException ({@code name.invalid-base}) unless {@code base} is non-empty
-   *     printable ASCII without whitespace
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}, code {@code
+   *     name.invalid-base}) unless {@code base} is non-empty printable ASCII without whitespace
    */
   public static String resourceName(ControlPlaneId id, String base) {
     requireNonNull(id, "id");
@@ -199,8 +200,8 @@ public final class PlaneNames {
       }
     }
     return problems.isValid()
-        ? new DerivationResult.Derived(names)
-        : new DerivationResult.Failed(problems);
+        ? new DerivationResults.Derived(names)
+        : new DerivationResults.Failed(problems);
   }
 
   /** The legacy values of {@code kind} by entry key; empty when it has none in legacy mode. */
@@ -216,21 +217,22 @@ public final class PlaneNames {
   }
 
   private static DerivationResult failed(String code, String path, String message) {
-    return new DerivationResult.Failed(ValidationResult.of(Problem.error(code, path, message)));
+    return new DerivationResults.Failed(ValidationResult.of(Problem.error(code, path, message)));
   }
 
   /**
    * Every entry of {@code kind}: one for single-valued kinds, one per element or key for list- and
    * map-valued kinds.
    *
-   * @throws NameDerivationException with the problems of {@link #tryDerive(NameKind)}
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) with the
+   *     problems of {@link #tryDerive(NameKind)}
    */
   public List<DerivedName> deriveEntries(NameKind kind) {
     DerivationResult result = tryDerive(kind);
-    if (result instanceof DerivationResult.Failed failed) {
-      throw new NameDerivationException(failed.problems());
+    if (!result.isDerived()) {
+      throw new NameDerivationException(result.problems());
     }
-    return ((DerivationResult.Derived) result).names();
+    return result.names();
   }
 
   /**
@@ -256,7 +258,8 @@ public final class PlaneNames {
   /**
    * The single value of {@code kind}.
    *
-   * @throws NameDerivationException when the kind does not derive
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) when the
+   *     kind does not derive
    * @throws IllegalArgumentException for a list- or map-valued kind (use {@link #deriveEntries})
    */
   public DerivedName derive(NameKind kind) {
@@ -271,7 +274,8 @@ public final class PlaneNames {
    * The single value of the kind with key {@code key}, as the wire names it (CLI arguments, JSON);
    * code names the kind by its constant ({@link #derive(NameKind)}).
    *
-   * @throws NameDerivationException ({@code name.unknown-kind}) for a key outside the table
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}, code {@code
+   *     name.unknown-kind}) for a key outside the table
    */
   public DerivedName derive(String key) {
     return derive(kindOf(key));
@@ -311,7 +315,8 @@ public final class PlaneNames {
   /**
    * Every entry of every applicable kind (see {@link #validateAll()}), in table order.
    *
-   * @throws NameDerivationException with every problem if any kind fails
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) with every
+   *     problem if any kind fails
    */
   public List<DerivedName> all() {
     validateAll().throwIfInvalid(NameDerivationException::new);
@@ -329,8 +334,9 @@ public final class PlaneNames {
   public ValidationResult validateAll() {
     ValidationResult result = ValidationResult.ok();
     for (NameKind kind : applicable()) {
-      if (tryDerive(kind) instanceof DerivationResult.Failed failed) {
-        result = result.and(failed.problems());
+      DerivationResult derived = tryDerive(kind);
+      if (!derived.isDerived()) {
+        result = result.and(derived.problems());
       }
     }
     return result;
@@ -349,8 +355,8 @@ public final class PlaneNames {
         continue;
       }
       DerivationResult result = tryDerive(kind);
-      if (result instanceof DerivationResult.Derived derived) {
-        for (DerivedName n : derived.names()) {
+      if (result.isDerived()) {
+        for (DerivedName n : result.names()) {
           out.add(
               new PlanEntry(
                   n.entry(),
@@ -371,13 +377,7 @@ public final class PlaneNames {
         }
         out.add(
             new PlanEntry(
-                kind.key(),
-                kind,
-                legacy,
-                null,
-                kind.scope(),
-                namespace,
-                ((DerivationResult.Failed) result).problems()));
+                kind.key(), kind, legacy, null, kind.scope(), namespace, result.problems()));
       }
     }
     return ImmutableList.copyOf(out);
@@ -388,7 +388,8 @@ public final class PlaneNames {
   /**
    * The Helm release of {@code kind}, e.g. {@link NameKind#RELEASE_NATS}.
    *
-   * @throws NameDerivationException when the kind does not derive
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) when the
+   *     kind does not derive
    * @throws IllegalArgumentException when the kind is not a release's
    */
   public ReleaseRef release(NameKind kind) {
@@ -402,7 +403,8 @@ public final class PlaneNames {
   /**
    * The Helm release of {@code key} ({@code release/nats} or {@code nats}), as the wire names it.
    *
-   * @throws NameDerivationException when the key is unknown or does not derive
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) when the
+   *     key is unknown or does not derive
    */
   public ReleaseRef release(String key) {
     String full = key.startsWith("release/") ? key : "release/" + key;
@@ -500,8 +502,8 @@ public final class PlaneNames {
   }
 
   /**
-   * The rules of name derivation ({@code name.*}), in evaluation order, for the module's rules
-   * index and {@code docs/rules.md}; the rule enum itself is package-private.
+   * The rules of name derivation ({@code name.*}), in evaluation order, as {@code docs/rules.md}
+   * lists them; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

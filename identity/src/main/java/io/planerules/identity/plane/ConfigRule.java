@@ -2,7 +2,7 @@ package io.planerules.identity.plane;
 
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.rules.RuleCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code plane-config}: whether one plane's deployment values are consistent.
@@ -11,7 +11,7 @@ import io.planerules.rules.RuleDescriptor;
  * docs/reference/identity.md#plane-configuration). Each constant's {@link #description()} is its
  * line in {@code docs/rules.md}.
  */
-enum ConfigRule implements RuleDescriptor {
+enum ConfigRule implements DefinedRule {
   SHARED_INFRASTRUCTURE(
       "config.shared-infrastructure",
       "a named plane uses external shared infrastructure",

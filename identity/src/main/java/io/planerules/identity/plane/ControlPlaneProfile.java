@@ -6,9 +6,9 @@ import com.google.common.collect.ImmutableMap;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.naming.DerivationResult;
-import io.planerules.identity.naming.NameDerivationException;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.validation.NameRule;
@@ -103,7 +103,8 @@ public record ControlPlaneProfile(
   /**
    * The profile of the plane {@code names} describes.
    *
-   * @throws NameDerivationException with the {@code name.*} or {@code profile.*} problems
+   * @throws io.planerules.rules.PlaneRulesException (a {@code NameDerivationException}) with the
+   *     {@code name.*} or {@code profile.*} problems
    */
   public static ControlPlaneProfile derive(PlaneNames names) {
     ValidationResult problems = validate(names);
@@ -124,8 +125,9 @@ public record ControlPlaneProfile(
       keys.addAll(ENDPOINTS.values());
     }
     for (String key : keys) {
-      if (names.tryDerive(NameKind.byKey(key).orElseThrow()) instanceof DerivationResult.Failed f) {
-        result = result.and(f.problems());
+      DerivationResult derived = names.tryDerive(NameKind.byKey(key).orElseThrow());
+      if (!derived.isDerived()) {
+        result = result.and(derived.problems());
       }
     }
     if (!result.isValid()) {
@@ -247,9 +249,8 @@ public record ControlPlaneProfile(
   }
 
   /**
-   * The rules this package declares ({@code ProfileRule}), in declaration order, for the module's
-   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules of decision {@code registration-profile} ({@code ProfileRule}), in declaration order,
+   * as {@code docs/rules.md} lists them; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

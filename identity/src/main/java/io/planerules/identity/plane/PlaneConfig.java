@@ -3,13 +3,23 @@ package io.planerules.identity.plane;
 import static java.util.Objects.requireNonNull;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
+import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.Trace;
+import io.planerules.rules.ValidationResult;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The values of one plane's deployment that the checks of
- * docs/reference/identity.md#plane-configuration read, as raw strings (they are validated, not
- * trusted).
+ * The values of one plane's deployment, as raw strings (they are validated, not trusted), and the
+ * plane configuration checks of docs/reference/identity.md#plane-configuration over them ({@link
+ * #validate()}; upstream NVIDIA/nvcf {@code
+ * deploy/stacks/self-managed/scripts/validate-control-plane-config.sh}, {@code
+ * deploy/stacks/self-managed/global.yaml.gotmpl}, {@code
+ * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}): id and domain problems first,
+ * then one rule per row, then the {@code name.*} problems of every applicable kind. Rows apply in
+ * named mode unless marked "any mode".
  *
  * <p>Gateway names ({@code gateway/shared}, {@code /grpc}, {@code /nats}, {@code /llm-grpc}, {@code
  * /llm-quic}) are configured values of {@link #naming()}. An empty {@code grpcTlsSecret}, {@code
@@ -22,6 +32,15 @@ import java.util.Optional;
  * PlaneConfig withUi =
  *     PlaneConfig.builder("plane-a", "plane-a.example.test").nvcfUiEnabled(true).build();
  * PlaneConfig defaults = PlaneConfig.of("plane-b", "plane-b.example.test");
+ * }</pre>
+ *
+ * <!-- snippet: PlaneExamplesTest#plane-config-validate -->
+ *
+ * <pre>{@code
+ * List<Problem> problems =
+ *     PlaneConfig.of("plane-a", "plane-a.example.test")
+ *         .validate()
+ *         .problems(); // 3 x config.gateway-name: the operator-supplied Gateways are missing
  * }</pre>
  *
  * @param controlPlaneId {@code global.controlPlane.id}
@@ -88,6 +107,59 @@ public record PlaneConfig(
   /** A builder with id and domain and every other value at its default. */
   public static Builder builder(String controlPlaneId, String domain) {
     return new Builder(controlPlaneId, domain);
+  }
+
+  /** Every problem of this configuration, in the order of the checks; never throws. */
+  public ValidationResult validate() {
+    return evaluate().result();
+  }
+
+  /** Whether this configuration passes every check. */
+  public boolean isValid() {
+    return validate().isValid();
+  }
+
+  /**
+   * This configuration's id, when it passes every check.
+   *
+   * @return the id
+   * @throws io.planerules.rules.PlaneRulesException (a {@code PlaneConfigException}) with every
+   *     problem of {@link #validate()} unless it is valid
+   */
+  public ControlPlaneId check() {
+    validate().throwIfInvalid(PlaneConfigException::new);
+    return ControlPlaneId.of(controlPlaneId);
+  }
+
+  /** {@link #validate()} with the trace of every rule. */
+  public Report evaluate() {
+    return PlaneConfigValidator.evaluate(this);
+  }
+
+  /**
+   * The result of the checks with their trace: one entry per rule, {@code decided} when it reported
+   * a problem, {@code passed} when it ran clean, {@code not-applicable} when its mode or switch is
+   * off.
+   *
+   * @param result every problem
+   * @param trace what each rule said
+   */
+  public record Report(ValidationResult result, Trace trace) {
+    /** Checks the parts. */
+    public Report {
+      requireNonNull(result, "result");
+      requireNonNull(trace, "trace");
+    }
+  }
+
+  /**
+   * The rules of decision {@code plane-config} ({@code config.*}), in evaluation order, as {@code
+   * docs/rules.md} lists them; the rule enum itself is package-private.
+   *
+   * @return the rule descriptors
+   */
+  public static List<RuleDescriptor> rules() {
+    return List.<RuleDescriptor>of(ConfigRule.values());
   }
 
   /** A builder starting from this configuration. */

@@ -13,7 +13,6 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.ValidationResult;
@@ -25,21 +24,12 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The plane configuration checks of docs/reference/identity.md#plane-configuration (upstream
- * NVIDIA/nvcf {@code deploy/stacks/self-managed/scripts/validate-control-plane-config.sh}, {@code
- * deploy/stacks/self-managed/global.yaml.gotmpl}, {@code
- * deploy/stacks/nvcf-compute-plane/helmfile.d/02-nvca.yaml.gotmpl}): id and domain problems first,
- * then one rule per row, then the {@code name.*} problems of every applicable kind. Rows apply in
- * named mode unless marked "any mode".
- * <!-- snippet: PlaneExamplesTest#plane-config-validator -->
- *
- * <pre>{@code
- * List<Problem> problems =
- *     PlaneConfigValidator.validate(PlaneConfig.of("plane-a", "plane-a.example.test"))
- *         .problems(); // 3 x config.gateway-name: the operator-supplied Gateways are missing
- * }</pre>
+ * The checks behind {@link PlaneConfig#validate()}
+ * (docs/reference/identity.md#plane-configuration), one method per row, each recorded as a trace
+ * entry: the id and domain steps, then every {@code ConfigRule}, which names this class as the one
+ * that decides it.
  */
-public final class PlaneConfigValidator {
+final class PlaneConfigValidator {
 
   /** The trace entry of the id problems, which come from {@code IdRule}. */
   private static final RuleId ID_STEP = RuleId.of("config.id");
@@ -56,44 +46,8 @@ public final class PlaneConfigValidator {
 
   private PlaneConfigValidator() {}
 
-  /** Every problem of {@code config}; never throws for a non-null config. */
-  public static ValidationResult validate(PlaneConfig config) {
-    return evaluate(config).result();
-  }
-
-  /** Whether {@code config} passes every check. */
-  public static boolean isValid(PlaneConfig config) {
-    return validate(config).isValid();
-  }
-
-  /**
-   * Throws a {@link io.planerules.rules.PlaneRulesException} (a {@code PlaneConfigException}) with
-   * every problem unless {@code config} is valid.
-   *
-   * @return the config's id
-   */
-  public static ControlPlaneId check(PlaneConfig config) {
-    validate(config).throwIfInvalid(PlaneConfigException::new);
-    return ControlPlaneId.of(config.controlPlaneId());
-  }
-
-  /**
-   * The result with its trace: one entry per rule, {@code decided} when it reported a problem,
-   * {@code passed} when it ran clean, {@code not-applicable} when its mode or switch is off.
-   *
-   * @param result every problem
-   * @param trace what each rule said
-   */
-  public record Report(ValidationResult result, Trace trace) {
-    /** Checks the parts. */
-    public Report {
-      requireNonNull(result, "result");
-      requireNonNull(trace, "trace");
-    }
-  }
-
-  /** {@link #validate} with the rule trace. */
-  public static Report evaluate(PlaneConfig config) {
+  /** The checks of {@code config} with their trace. */
+  static PlaneConfig.Report evaluate(PlaneConfig config) {
     requireNonNull(config, "config");
     Run run = new Run();
     String rawId = config.controlPlaneId();
@@ -294,8 +248,9 @@ public final class PlaneConfigValidator {
       if (!kind.family().equals("namespace") || !kind.inNamed() || kind.parameterized()) {
         continue;
       }
-      if (names.tryDerive(kind) instanceof DerivationResult.Derived d) {
-        String ns = d.names().get(0).value();
+      DerivationResult derived = names.tryDerive(kind);
+      if (derived.isDerived()) {
+        String ns = derived.names().get(0).value();
         if (shared.contains(ns)) {
           problems.add(
               Problem.error(
@@ -338,18 +293,8 @@ public final class PlaneConfigValidator {
       return RuleOutcome.decide(codes, codes);
     }
 
-    Report report() {
-      return new Report(ValidationResult.of(ImmutableList.copyOf(problems)), trace);
+    PlaneConfig.Report report() {
+      return new PlaneConfig.Report(ValidationResult.of(ImmutableList.copyOf(problems)), trace);
     }
-  }
-
-  /**
-   * The rules of decision {@code plane-config} ({@code config.*}), in evaluation order, for the
-   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
-   *
-   * @return the rule descriptors
-   */
-  public static List<RuleDescriptor> rules() {
-    return List.<RuleDescriptor>of(ConfigRule.values());
   }
 }

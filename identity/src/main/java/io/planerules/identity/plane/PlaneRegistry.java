@@ -199,7 +199,7 @@ public final class PlaneRegistry {
         (key, parties) -> {
           if (parties.stream().map(Collision.Party::plane).distinct().count() > 1) {
             out.add(
-                new Collision(
+                Collision.of(
                     Scope.valueOf(key.get(0)), key.get(1), key.get(2), key.get(3), parties));
           }
         });
@@ -214,8 +214,7 @@ public final class PlaneRegistry {
             && host.name.length() > suffix.length()
             && host.name.substring(0, host.name.length() - suffix.length()).indexOf('.') < 0) {
           out.add(
-              new Collision(
-                  Scope.NONE, "", "host", host.name, List.of(wildcard.party, host.party)));
+              Collision.of(Scope.NONE, "", "host", host.name, List.of(wildcard.party, host.party)));
         }
       }
     }
@@ -266,9 +265,10 @@ public final class PlaneRegistry {
       if (!inMode || !wanted || (kind.needsDomain() && !names.domain().isPresent())) {
         continue;
       }
-      if (names.tryDerive(kind) instanceof DerivationResult.Derived d) {
+      DerivationResult derived = names.tryDerive(kind);
+      if (derived.isDerived()) {
         String ns = names.identityNamespace(kind);
-        for (DerivedName n : d.names()) {
+        for (DerivedName n : derived.names()) {
           out.add(
               new Identity(
                   kind.scope(),
@@ -304,9 +304,8 @@ public final class PlaneRegistry {
   }
 
   /**
-   * The rules this package declares ({@code RegistryRule}), in declaration order, for the module's
-   * rules index ({@code IdentityRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules of decision {@code plane-registry} ({@code RegistryRule}), in declaration order, as
+   * {@code docs/rules.md} lists them; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

@@ -1,7 +1,7 @@
 package io.planerules.identity.plane;
 
 import io.planerules.rules.RuleCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code registration-profile}: whether a plane's cluster registration
@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * docs/reference/identity.md#registration-profile); each rule reports one {@link Code}, and each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum ProfileRule implements RuleDescriptor {
+enum ProfileRule implements DefinedRule {
   NAME(
       "profile.name",
       "the registration profile name (id, or default in legacy) is a DNS-1123 label",

@@ -1,6 +1,6 @@
 package io.planerules.identity.plane;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code plane-registry}: whether several planes can share one cluster.
@@ -8,7 +8,7 @@ import io.planerules.rules.RuleDescriptor;
  * and domain (see docs/reference/identity.md#several-planes-in-one-cluster); each rule's code is
  * its id, and each constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum RegistryRule implements RuleDescriptor {
+enum RegistryRule implements DefinedRule {
   DUPLICATE_ID("registry.duplicate-id", "plane ids are distinct, at most one legacy plane"),
   DOMAIN_OVERLAP(
       "registry.domain-overlap", "plane domains are distinct and none is a DNS suffix of another"),

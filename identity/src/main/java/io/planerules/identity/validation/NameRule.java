@@ -6,8 +6,8 @@ import com.google.common.collect.ImmutableList;
 import io.planerules.identity.internal.Messages;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.rules.Problem;
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.Utf8;
 import io.planerules.rules.internal.WireNames;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ import java.util.Optional;
  * <p>Example: {@code NameRule.DNS1123_LABEL.messages("a.b")} is {@code ["must not contain dots"]};
  * {@code NameRule.LABEL_VALUE.isValid("")} is {@code true}.
  */
-public enum NameRule implements RuleDescriptor {
+public enum NameRule implements DefinedRule {
   /** RFC 1123 label, at most 63 bytes: namespaces and most object names. */
   DNS1123_LABEL("dns1123-label", "k8s.dns1123-label", Defect.TOO_LONG, Defect.DOTS, Defect.FORMAT),
   /** RFC 1123 subdomain, at most 253 bytes: most object names, host names. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
@@ -107,10 +108,9 @@ class PlaneNamesTest {
     assertThat(configured.derive("local-gateway/gateway/shared").value()).isEqualTo("alpha-shared");
     assertThat(configured.derive("local-gateway/gateway/grpc").value()).isEqualTo("alpha-grpc-gw");
     DerivationResult missing = NAMES.tryDerive(NameKind.byKey("gateway/nats").orElseThrow());
-    assertThat(missing).isInstanceOf(DerivationResult.Failed.class);
+    assertThat(missing).isInstanceOf(DerivationResults.Failed.class);
     assertThat(missing.isDerived()).isFalse();
-    assertThat(codes(((DerivationResult.Failed) missing).problems()))
-        .containsExactly("name.input-required");
+    assertThat(codes(missing.problems())).containsExactly("name.input-required");
     // legacy: operator-supplied names are not re-validated
     PlaneNames legacyBad =
         PlaneNames.of(
@@ -250,8 +250,7 @@ class PlaneNamesTest {
   void notApplicableInputRequiredUnknownKind() {
     DerivationResult legacyLabel =
         LEGACY.tryDerive(NameKind.byKey("label/ownership").orElseThrow());
-    assertThat(codes(((DerivationResult.Failed) legacyLabel).problems()))
-        .containsExactly("name.not-applicable");
+    assertThat(codes(legacyLabel.problems())).containsExactly("name.not-applicable");
     assertThatThrownBy(() -> LEGACY.derive("openbao/unseal-secret"))
         .isInstanceOf(NameDerivationException.class)
         .hasMessage("kind openbao/unseal-secret has no value in legacy mode");

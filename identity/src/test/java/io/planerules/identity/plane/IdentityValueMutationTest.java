@@ -7,10 +7,11 @@ import com.google.common.testing.EqualsTester;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
 import io.planerules.identity.internal.Messages;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.identity.internal.NameSyntax;
 import io.planerules.identity.naming.CassandraPolicy;
 import io.planerules.identity.naming.DerivationResult;
-import io.planerules.identity.naming.NameDerivationException;
+import io.planerules.identity.naming.DerivedName;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
@@ -86,8 +87,8 @@ class IdentityValueMutationTest {
 
   @Test
   void booleanTwinsSayNoForInvalidInput() {
-    assertThat(PlaneConfigValidator.isValid(PlaneConfig.of("", ""))).isTrue();
-    assertThat(PlaneConfigValidator.isValid(PlaneConfig.of("plane-a", ""))).isFalse();
+    assertThat(PlaneConfig.of("", "").isValid()).isTrue();
+    assertThat(PlaneConfig.of("plane-a", "").isValid()).isFalse();
     List<PlaneConfig> distinct =
         List.of(
             PlaneConfig.of("plane-a", "plane-a.example.test"),
@@ -106,7 +107,8 @@ class IdentityValueMutationTest {
     PlaneNames names = PlaneNames.of(a, PlaneDomain.of("plane-a.example.test", a, true));
     DerivationResult result = names.tryDerive(NameKind.byKey("namespace/nvcf").orElseThrow());
     assertThat(result.isDerived()).isTrue();
-    assertThat(result).isInstanceOf(DerivationResult.Derived.class);
+    assertThat(result.names()).extracting(DerivedName::value).containsExactly("plane-a-nvcf");
+    assertThatThrownBy(result::problems).isInstanceOf(IllegalStateException.class);
   }
 
   @Test

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.ModuleRules;
 import io.planerules.identity.naming.NamingOptions;
-import io.planerules.identity.rules.IdentityRules;
 import io.planerules.identity.validation.NameRule;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
@@ -39,14 +39,14 @@ class PlaneConfigTest {
   }
 
   static List<String> codes(PlaneConfig c) {
-    return codes(PlaneConfigValidator.validate(c));
+    return codes(c.validate());
   }
 
   @Test
   void aCompleteNamedPlaneAndLegacyAreValid() {
     assertThat(codes(alpha().build())).isEmpty();
-    assertThat(PlaneConfigValidator.isValid(alpha().build())).isTrue();
-    assertThat(PlaneConfigValidator.check(alpha().build())).isEqualTo(ControlPlaneId.of("alpha"));
+    assertThat(alpha().build().isValid()).isTrue();
+    assertThat(alpha().build().check()).isEqualTo(ControlPlaneId.of("alpha"));
     assertThat(codes(PlaneConfig.of("", ""))).isEmpty();
     assertThat(
             codes(
@@ -136,17 +136,17 @@ class PlaneConfigTest {
   @Test
   void messagesContainTheUpstreamText() {
     ValidationResult r =
-        PlaneConfigValidator.validate(
-            alpha()
-                .sharedInfrastructure("managed")
-                .certManagerEnabled(true)
-                .nvcfUiEnabled(true)
-                .grpcTls(true, "grpc-tls")
-                .pki(true, "quic")
-                .issuer("ClusterIssuer", "alpha-beta-nvcf-openbao-pki", Optional.of(true))
-                .nvcaOperatorRelease("nvca-operator", "")
-                .naming(GATEWAYS.toBuilder().configured("gateway/nats", "nats-gw").build())
-                .build());
+        alpha()
+            .sharedInfrastructure("managed")
+            .certManagerEnabled(true)
+            .nvcfUiEnabled(true)
+            .grpcTls(true, "grpc-tls")
+            .pki(true, "quic")
+            .issuer("ClusterIssuer", "alpha-beta-nvcf-openbao-pki", Optional.of(true))
+            .nvcaOperatorRelease("nvca-operator", "")
+            .naming(GATEWAYS.toBuilder().configured("gateway/nats", "nats-gw").build())
+            .build()
+            .validate();
     assertThat(r.problems())
         .extracting(Problem::message)
         .anySatisfy(
@@ -185,7 +185,7 @@ class PlaneConfigTest {
                     .contains(
                         "controlPlane.id=\"alpha\" requires Helm release name \"alpha-nvca-operator\""));
     assertThat(r.problems()).extracting(Problem::path).contains("addons.nvcfUi.enabled");
-    assertThat(PlaneConfigValidator.validate(alpha().certManagerEnabled(true).build()).problems())
+    assertThat(alpha().certManagerEnabled(true).build().validate().problems())
         .singleElement()
         .satisfies(
             p -> {
@@ -195,22 +195,15 @@ class PlaneConfigTest {
                       "certManager.enabled must be false when"
                           + " global.controlPlane.sharedInfrastructure is external");
             });
-    assertThat(
-            PlaneConfigValidator.validate(
-                    alpha().issuer("Foo", "Bad_Name", Optional.empty()).build())
-                .problems())
+    assertThat(alpha().issuer("Foo", "Bad_Name", Optional.empty()).build().validate().problems())
         .extracting(Problem::message)
         .containsExactly(
             "addons.llm.pki.issuerKind must be exactly \"ClusterIssuer\" or \"Issuer\", got \"Foo\"",
             "addons.llm.pki.issuerName must be a lowercase RFC 1123 DNS subdomain, got \"Bad_Name\"");
-    assertThat(
-            PlaneConfigValidator.validate(alpha().issuer("Issuer", "x", Optional.of(true)).build())
-                .problems())
+    assertThat(alpha().issuer("Issuer", "x", Optional.of(true)).build().validate().problems())
         .extracting(Problem::message)
         .contains("addons.llm.pki.clusterIssuer management supports only issuerKind=ClusterIssuer");
-    assertThat(
-            PlaneConfigValidator.validate(alpha().nvcaOperatorRelease("", "nvca-operator").build())
-                .problems())
+    assertThat(alpha().nvcaOperatorRelease("", "nvca-operator").build().validate().problems())
         .extracting(Problem::message)
         .containsExactly(
             "controlPlane.id=\"alpha\" requires Helm release namespace \"alpha-nvca-operator\" (got \"nvca-operator\")");
@@ -222,7 +215,7 @@ class PlaneConfigTest {
         .containsExactly("id.uppercase", "domain.required");
     assertThat(codes(PlaneConfig.builder("alpha", "localhost").naming(GATEWAYS).build()))
         .containsExactly("domain.localhost");
-    assertThatThrownBy(() -> PlaneConfigValidator.check(PlaneConfig.of("default", "")))
+    assertThatThrownBy(() -> PlaneConfig.of("default", "").check())
         .isInstanceOf(PlaneConfigException.class)
         .extracting(e -> ((PlaneConfigException) e).code())
         .isEqualTo("id.reserved");
@@ -230,8 +223,7 @@ class PlaneConfigTest {
 
   @Test
   void traceNamesEveryRule() {
-    PlaneConfigValidator.Report report =
-        PlaneConfigValidator.evaluate(alpha().nvcfUiEnabled(true).build());
+    PlaneConfig.Report report = alpha().nvcfUiEnabled(true).build().evaluate();
     assertThat(report.trace().ruleIds())
         .extracting(Object::toString)
         .containsExactlyElementsOf(PlaneConfigValidator.RULES);
@@ -253,8 +245,7 @@ class PlaneConfigTest {
         .singleElement()
         .extracting(e -> e.result())
         .isEqualTo(TraceResult.PASSED);
-    assertThat(report.result())
-        .isEqualTo(PlaneConfigValidator.validate(alpha().nvcfUiEnabled(true).build()));
+    assertThat(report.result()).isEqualTo(alpha().nvcfUiEnabled(true).build().validate());
   }
 
   @Test
@@ -317,7 +308,7 @@ class PlaneConfigTest {
 
   @Test
   void rulesReferenceIsComplete() {
-    List<RuleDescriptor> rules = IdentityRules.all();
+    List<RuleDescriptor> rules = ModuleRules.all();
     assertThat(rules).extracting(r -> r.id().value()).doesNotHaveDuplicates();
     Set<String> codes = new HashSet<>();
     rules.forEach(r -> codes.addAll(r.reasonCodes()));

@@ -32,12 +32,13 @@ class PlaneExamplesTest {
   }
 
   @Test
-  void planeConfigValidator() {
-    // tag::plane-config-validator[]
+  void planeConfigValidate() {
+    // tag::plane-config-validate[]
     List<Problem> problems =
-        PlaneConfigValidator.validate(PlaneConfig.of("plane-a", "plane-a.example.test"))
+        PlaneConfig.of("plane-a", "plane-a.example.test")
+            .validate()
             .problems(); // 3 x config.gateway-name: the operator-supplied Gateways are missing
-    // end::plane-config-validator[]
+    // end::plane-config-validate[]
     assertThat(problems)
         .extracting(Problem::code)
         .containsExactly("config.gateway-name", "config.gateway-name", "config.gateway-name");

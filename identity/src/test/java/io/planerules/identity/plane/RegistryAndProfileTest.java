@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.PlaneDomain;
-import io.planerules.identity.naming.NameDerivationException;
+import io.planerules.identity.internal.NameDerivationException;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.naming.Scope;

@@ -1,7 +1,7 @@
 package io.planerules.ownership.backend;
 
 import io.planerules.ownership.ReasonCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -11,7 +11,7 @@ import java.util.List;
  * operator consults {@link #LEGACY_NAMED}, then {@link #LEGACY_UNSCOPED}. Each constant's {@link
  * #description()} is its line in {@code docs/rules.md}; its one reason code is the verdict's.
  */
-enum BackendRule implements RuleDescriptor {
+enum BackendRule implements DefinedRule {
   OPERATOR_NAMESPACE(
       "backend.operator-namespace",
       "the backend is not in the plane's operator namespace",

@@ -1,6 +1,6 @@
 package io.planerules.ownership.informer;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * not a check, so it raises no code. The rule id is {@code informer.} followed by the scope's name;
  * each constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum InformerRule implements RuleDescriptor {
+enum InformerRule implements DefinedRule {
   NVCF_BACKENDS(
       "informer.nvcfbackends",
       "NVCFBackends in the plane's operator namespace, labelled for the plane"),

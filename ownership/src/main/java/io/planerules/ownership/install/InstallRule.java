@@ -1,7 +1,7 @@
 package io.planerules.ownership.install;
 
 import com.google.common.collect.Lists;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -12,7 +12,7 @@ import java.util.List;
  * the pre-delete hook objects ({@link HookPolicy#check}). Each constant's {@link #description()} is
  * its line in {@code docs/rules.md}.
  */
-enum InstallRule implements RuleDescriptor {
+enum InstallRule implements DefinedRule {
   NAMESPACE_OUTSIDE_PLANE(
       lifecycle(
           "namespace.outside-plane",

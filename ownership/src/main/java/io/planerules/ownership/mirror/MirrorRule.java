@@ -1,7 +1,7 @@
 package io.planerules.ownership.mirror;
 
 import io.planerules.ownership.ReasonCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -13,7 +13,7 @@ import java.util.List;
  * SecretMirrorPlanner#planReplay}). An input check raises a problem coded with its own id. Each
  * constant's {@link #description()} is its line in {@code docs/rules.md}.
  */
-enum MirrorRule implements RuleDescriptor {
+enum MirrorRule implements DefinedRule {
   DISABLED(
       planner(
           "mirror.disabled",

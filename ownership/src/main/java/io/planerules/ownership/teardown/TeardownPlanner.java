@@ -138,7 +138,8 @@ public final class TeardownPlanner {
   private static Set<String> values(PlaneNames names, Set<NameKind> kinds) {
     Set<String> values = new HashSet<>();
     for (NameKind kind : kinds) {
-      if (names.tryDerive(kind) instanceof DerivationResult.Derived derived) {
+      DerivationResult derived = names.tryDerive(kind);
+      if (derived.isDerived()) {
         values.add(derived.names().get(0).value());
       }
     }

@@ -2,7 +2,7 @@ package io.planerules.ownership.teardown;
 
 import com.google.common.collect.Lists;
 import io.planerules.ownership.ReasonCode;
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -13,7 +13,7 @@ import java.util.List;
  * problem codes it with its own id. Each constant's {@link #description()} is its line in {@code
  * docs/rules.md}.
  */
-enum TeardownRule implements RuleDescriptor {
+enum TeardownRule implements DefinedRule {
   INVENTORY_DUPLICATE(
       problem(
           "teardown.inventory-duplicate",

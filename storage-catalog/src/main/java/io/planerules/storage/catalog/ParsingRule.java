@@ -1,6 +1,6 @@
 package io.planerules.storage.catalog;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.storage.internal.io.TreeWalk;
 
 /**
@@ -11,7 +11,7 @@ import io.planerules.storage.internal.io.TreeWalk;
  * ConfigMap first. Each constant names the class that decides it; its {@code description()} is its
  * line in docs/rules.md; its problem code is its id, raised through the constant ({@link #code()}).
  */
-enum ParsingRule implements RuleDescriptor {
+enum ParsingRule implements DefinedRule {
   SIZE("catalog.size", "payload larger than 262144 bytes", CatalogParser.class),
   ENCODING(
       "catalog.encoding",

@@ -1,6 +1,6 @@
 package io.planerules.storage.catalog;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 
 /**
  * The rules of decision {@code storage catalog validation}, which {@code CatalogValidator} applies
@@ -9,7 +9,7 @@ import io.planerules.rules.RuleDescriptor;
  * constant's {@code description()} is its line in docs/rules.md; its problem code is its id, raised
  * through the constant ({@link #code()}).
  */
-enum ValidationRule implements RuleDescriptor {
+enum ValidationRule implements DefinedRule {
   /** Listed with the parsing codes (decision {@code storage catalog parsing}): it caps both. */
   TOO_MANY_PROBLEMS(
       ValidationRule.PARSING,

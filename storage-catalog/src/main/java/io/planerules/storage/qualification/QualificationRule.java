@@ -7,6 +7,7 @@ import static io.planerules.storage.qualification.VerdictCode.WRITER_ACCESS_MODE
 import com.google.common.collect.ImmutableList;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.storage.catalog.StorageCatalog;
 import io.planerules.storage.catalog.entry.AccessMode;
 import java.util.Arrays;
@@ -23,7 +24,7 @@ import java.util.stream.Stream;
  * (parameterised ones shown with their placeholders), {@link VerdictKind} wire names or {@link
  * EvidenceCode}s.
  */
-enum QualificationRule implements RuleDescriptor {
+enum QualificationRule implements DefinedRule {
   RECLAIM_POLICY_RETAIN(
       Group.VERDICT,
       "qualification.reclaim-policy-retain",

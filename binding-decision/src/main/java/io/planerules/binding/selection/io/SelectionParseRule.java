@@ -1,6 +1,6 @@
 package io.planerules.binding.selection.io;
 
-import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -9,7 +9,7 @@ import java.util.List;
  * constant's {@code description()} is its line in docs/rules.md; its one reason code is on the
  * outcome it decides.
  */
-enum SelectionParseRule implements RuleDescriptor {
+enum SelectionParseRule implements DefinedRule {
   TOO_LARGE(
       "selection.parse-too-large",
       "the selection text must be at most 65 536 UTF-8 bytes",

@@ -1,7 +1,7 @@
 package io.planerules.storage.catalog.transition;
 
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 
 /**
@@ -10,7 +10,7 @@ import java.util.List;
  * (docs/reference/storage-catalog.md#transitions). Each constant's {@code description()} is its
  * line in docs/rules.md; its one reason code ({@link #reasonCode()}) is on the outcome it decides.
  */
-enum TransitionRule implements RuleDescriptor {
+enum TransitionRule implements DefinedRule {
   UNKNOWN_WORKFLOW(
       "transition.unknown-workflow",
       "a workflow other than regularModelCache or helmModelCache derives disabled",

@@ -1,19 +1,22 @@
-package io.planerules.identity.rules;
+package io.planerules.identity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.internal.DefinedRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The index lists every rule enum's constants in documentation order, each with its decider. */
+/**
+ * The front doors list every rule enum's constants in documentation order, each with its decider.
+ */
 class IdentityRulesTest {
 
   @Test
   void indexKeepsTheDocumentedOrder() {
-    assertThat(IdentityRules.all())
+    assertThat(ModuleRules.all())
         .extracting(r -> r.id().value())
         .containsExactly(
             "id.reserved",
@@ -52,7 +55,7 @@ class IdentityRulesTest {
             "registry.id-extension",
             "profile.name",
             "profile.url");
-    assertThat(IdentityRules.all())
+    assertThat(ModuleRules.all())
         .extracting(RuleDescriptor::decision)
         .containsSubsequence(
             "control-plane-id",
@@ -66,7 +69,7 @@ class IdentityRulesTest {
 
   @Test
   void everyRuleNamesTheClassThatDecidesIt() {
-    assertThat(IdentityRules.all())
+    assertThat(ModuleRules.all())
         .allSatisfy(
             r -> {
               assertThat(r.decidedBy()).isNotEqualTo(Object.class);
@@ -79,9 +82,9 @@ class IdentityRulesTest {
 
   @Test
   void aRuleRaisesItsIdAsCodeOnlyWhenThatIsItsOneCode() {
-    assertThat(rule("id.reserved").code()).isEqualTo("id.reserved");
-    assertThat(rule("domain.localhost").code()).isEqualTo("domain.localhost");
-    assertThat(rule("registry.id-extension").code()).isEqualTo("registry.id-extension");
+    assertThat(defined("id.reserved").code()).isEqualTo("id.reserved");
+    assertThat(defined("domain.localhost").code()).isEqualTo("domain.localhost");
+    assertThat(defined("registry.id-extension").code()).isEqualTo("registry.id-extension");
     assertThat(rule("id.dns1123-label").reasonCodes())
         .containsExactly(
             "id.whitespace",
@@ -92,13 +95,18 @@ class IdentityRulesTest {
             "id.trailing-hyphen");
     assertThat(rule("config.names").reasonCodes())
         .isEqualTo(List.of("name.revalidation-failed", "name.input-required"));
-    assertThatThrownBy(rule("id.dns1123-label")::code).isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(rule("config.names")::code).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(defined("id.dns1123-label")::code).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(defined("config.names")::code).isInstanceOf(IllegalStateException.class);
   }
 
-  /** The rule with this id, found through the index (the rule enums are package-private). */
+  /** The rule with this id as its enum declares it (every rule enum is a {@link DefinedRule}). */
+  private static DefinedRule defined(String id) {
+    return (DefinedRule) rule(id);
+  }
+
+  /** The rule with this id, found through the front doors (the rule enums are package-private). */
   private static RuleDescriptor rule(String id) {
-    return IdentityRules.all().stream()
+    return ModuleRules.all().stream()
         .filter(r -> r.id().value().equals(id))
         .findFirst()
         .orElseThrow();

@@ -1,8 +1,5 @@
 package io.planerules.audit;
 
-import io.planerules.audit.report.Finding;
-import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlanner;
@@ -28,7 +25,7 @@ final class ClusterListing implements Intake.Judge {
 
   static final String ADMISSION = "admissionregistration.k8s.io";
 
-  private record Labelled(long ordinal, SourceRef source, ObjectId id, String namespace) {}
+  private record Labelled(ObjectAt at, String namespace) {}
 
   private final PlaneMembership plane;
   private final Findings findings;
@@ -51,19 +48,19 @@ final class ClusterListing implements Intake.Judge {
   @Override
   public void judge(Obj o) {
     String namespace = o.rawNamespace;
-    ObjectId id = o.id(namespace);
+    ObjectAt at = new ObjectAt(o.ordinal, o.source, o.id(namespace), null);
     if (o.is("", "Namespace")) {
-      namespace(o, id);
+      namespace(o, at);
     }
     if (plane.named && namespace != null && plane.id.value().equals(o.label)) {
-      labelled.add(new Labelled(o.ordinal, o.source, id, namespace));
+      labelled.add(new Labelled(at, namespace));
     }
     if (Gateways.isGateway(o) && namespace != null) {
       if (plane.named && (plane.id.value().equals(o.label) || plane.ownsName(namespace, o.name))) {
-        Gateways.checkListeners(
-            o,
-            plane,
-            (rule, message) -> findings.add(o.ordinal, rule, id, o.source, null, message));
+        String listener = Gateways.listenerFinding(o, plane);
+        if (listener != null) {
+          findings.add(at, AuditRule.GATEWAY_LISTENER, listener);
+        }
       }
       if (!plane.isShared(o.kind, namespace, o.name)) {
         listeners.add(o, namespace, null);
@@ -74,22 +71,19 @@ final class ClusterListing implements Intake.Judge {
         && (o.kind.equals("MutatingWebhookConfiguration")
             || o.kind.equals("ValidatingWebhookConfiguration"))
         && plane.ownsClusterName(o.name)) {
-      webhooks(o, id);
+      webhooks(o, at);
     }
     if (afterTeardown) {
-      residue(o, id, namespace);
+      residue(o, at, namespace);
     }
   }
 
-  private void namespace(Obj o, ObjectId id) {
+  private void namespace(Obj o, ObjectAt at) {
     owners.put(o.name, o.label == null ? "" : o.label);
     if (plane.ownsNamespace(o.name) && !OwnershipLabel.matches(o.textMap("labels"), plane.id)) {
       findings.add(
-          o.ordinal,
+          at,
           AuditRule.NAMESPACE_OWNER,
-          id,
-          o.source,
-          null,
           "Namespace \""
               + o.name
               + "\" of "
@@ -104,7 +98,7 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
-  private void webhooks(Obj o, ObjectId id) {
+  private void webhooks(Obj o, ObjectAt at) {
     List<String> open = new ArrayList<>();
     List<Object> webhooks = Obj.list(o.at("webhooks"));
     for (int i = 0; i < webhooks.size(); i++) {
@@ -114,11 +108,8 @@ final class ClusterListing implements Intake.Judge {
     }
     if (!open.isEmpty()) {
       findings.add(
-          o.ordinal,
+          at,
           AuditRule.WEBHOOK_SCOPE,
-          id,
-          o.source,
-          null,
           o.kind
               + " of "
               + plane.display()
@@ -132,20 +123,10 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
-  private void residue(Obj o, ObjectId id, @Nullable String namespace) {
+  private void residue(Obj o, ObjectAt at, @Nullable String namespace) {
     Inventory one = new Inventory(List.of(), List.of(), List.of(), List.of(o.observed(namespace)));
     for (Problem problem : TeardownPlanner.checkResidue(plane.id, one).problems()) {
-      findings.add(
-          o.ordinal,
-          new Finding(
-              residueRule(problem.code()),
-              problem.code(),
-              problem.severity(),
-              problem.message(),
-              id,
-              o.source,
-              null,
-              null));
+      findings.add(at, residueRule(problem.code()), problem, problem.message());
     }
   }
 
@@ -164,11 +145,8 @@ final class ClusterListing implements Intake.Judge {
       String owner = owners.get(object.namespace());
       if (owner != null && !owner.isEmpty() && !owner.equals(plane.id.value())) {
         findings.add(
-            object.ordinal(),
+            object.at(),
             AuditRule.FOREIGN_NAMESPACE,
-            object.id(),
-            object.source(),
-            null,
             "labelled for "
                 + plane.display()
                 + " in namespace \""

@@ -1,7 +1,7 @@
 package io.planerules.cli.docs;
 
 import io.planerules.admission.rules.AdmissionRules;
-import io.planerules.audit.rules.AuditRules;
+import io.planerules.audit.Audit;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
 import io.planerules.ownership.rules.OwnershipRules;
@@ -43,7 +43,7 @@ final class RulesReference {
         new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
-        new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
+        new Source("audit", "io.planerules.audit.Audit.rules()", Audit::rules),
         new Source(
             "storage-catalog",
             "io.planerules.storage.catalog.CatalogRules.all()",

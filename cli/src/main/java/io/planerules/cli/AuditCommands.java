@@ -8,7 +8,6 @@ import io.planerules.audit.GroupKind;
 import io.planerules.audit.PlaneRender;
 import io.planerules.audit.SharedEntry;
 import io.planerules.audit.io.JUnitReports;
-import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.io.PolicyReports;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
@@ -161,7 +160,7 @@ final class AuditCommands {
           }
           stdin = true;
           InputStream in = in();
-          sources.add(ObjectStreams.of("-", () -> new KeptOpen(in)));
+          sources.add(new StreamSource("-", () -> new KeptOpen(in)));
           continue;
         }
         Path path = Path.of(input);
@@ -198,7 +197,7 @@ final class AuditCommands {
     }
 
     private static ObjectSource file(String name, Path path) {
-      return ObjectStreams.of(name, () -> Files.newInputStream(path));
+      return new StreamSource(name, () -> Files.newInputStream(path));
     }
 
     /** Runs the audit; an input that cannot be opened or read is exit 2. */

@@ -79,7 +79,7 @@ final class AuditCommands {
             OutputFormat.junit);
 
     /** The objects the audit reads, recorded for {@code --output junit}. */
-    final JUnitReports.Objects judged = new JUnitReports.Objects();
+    final JUnitReports judged = new JUnitReports();
 
     @Override
     List<OutputFormat> formats() {
@@ -223,7 +223,7 @@ final class AuditCommands {
             case json -> ReportDocuments.json(report);
             case sarif -> ReportDocuments.sarif(report);
             case policyreport -> PolicyReports.yaml(report);
-            case junit -> JUnitReports.xml(report, judged);
+            case junit -> judged.xml(report);
             default -> AuditTable.render(report);
           };
       out().print(text);

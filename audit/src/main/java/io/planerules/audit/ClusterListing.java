@@ -1,5 +1,6 @@
 package io.planerules.audit;
 
+import io.planerules.audit.report.ObjectId;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlanner;
@@ -48,18 +49,18 @@ final class ClusterListing implements Intake.Judge {
   @Override
   public void judge(Obj o) {
     String namespace = o.rawNamespace;
-    ObjectAt at = new ObjectAt(o.ordinal, o.source, o.id(namespace), null);
+    ObjectId id = o.id(namespace);
     if (o.is("", "Namespace")) {
-      namespace(o, at);
+      namespace(o, id);
     }
     if (plane.named && namespace != null && plane.id.value().equals(o.label)) {
-      labelled.add(new Labelled(at, namespace));
+      labelled.add(new Labelled(at(o, id), namespace));
     }
     if (Gateways.isGateway(o) && namespace != null) {
       if (plane.named && (plane.id.value().equals(o.label) || plane.ownsName(namespace, o.name))) {
         String listener = Gateways.listenerFinding(o, plane);
         if (listener != null) {
-          findings.add(at, AuditRule.GATEWAY_LISTENER, listener);
+          findings.add(at(o, id), AuditRule.GATEWAY_LISTENER, listener);
         }
       }
       if (!plane.isShared(o.kind, namespace, o.name)) {
@@ -71,18 +72,23 @@ final class ClusterListing implements Intake.Judge {
         && (o.kind.equals("MutatingWebhookConfiguration")
             || o.kind.equals("ValidatingWebhookConfiguration"))
         && plane.ownsClusterName(o.name)) {
-      webhooks(o, at);
+      webhooks(o, id);
     }
     if (afterTeardown) {
-      residue(o, at, namespace);
+      residue(o, id, namespace);
     }
   }
 
-  private void namespace(Obj o, ObjectAt at) {
+  /** Where a finding about {@code o}, identified as {@code id}, points. */
+  private static ObjectAt at(Obj o, ObjectId id) {
+    return new ObjectAt(o.ordinal, o.source, id, null);
+  }
+
+  private void namespace(Obj o, ObjectId id) {
     owners.put(o.name, o.label == null ? "" : o.label);
     if (plane.ownsNamespace(o.name) && !OwnershipLabel.matches(o.textMap("labels"), plane.id)) {
       findings.add(
-          at,
+          at(o, id),
           AuditRule.NAMESPACE_OWNER,
           "Namespace \""
               + o.name
@@ -98,7 +104,7 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
-  private void webhooks(Obj o, ObjectAt at) {
+  private void webhooks(Obj o, ObjectId id) {
     List<String> open = new ArrayList<>();
     List<Object> webhooks = Obj.list(o.at("webhooks"));
     for (int i = 0; i < webhooks.size(); i++) {
@@ -108,7 +114,7 @@ final class ClusterListing implements Intake.Judge {
     }
     if (!open.isEmpty()) {
       findings.add(
-          at,
+          at(o, id),
           AuditRule.WEBHOOK_SCOPE,
           o.kind
               + " of "
@@ -123,10 +129,10 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
-  private void residue(Obj o, ObjectAt at, @Nullable String namespace) {
+  private void residue(Obj o, ObjectId id, @Nullable String namespace) {
     Inventory one = new Inventory(List.of(), List.of(), List.of(), List.of(o.observed(namespace)));
     for (Problem problem : TeardownPlanner.checkResidue(plane.id, one).problems()) {
-      findings.add(at, residueRule(problem.code()), problem, problem.message());
+      findings.add(at(o, id), residueRule(problem.code()), problem, problem.message());
     }
   }
 

@@ -19,5 +19,4 @@ module io.planerules.audit {
   exports io.planerules.audit.source;
   exports io.planerules.audit.report;
   exports io.planerules.audit.io;
-  exports io.planerules.audit.rules;
 }

@@ -2,11 +2,16 @@ package io.planerules.audit;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableList;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.report.Check;
 import io.planerules.audit.report.PlaneResult;
 import io.planerules.audit.source.ObjectSource;
+import io.planerules.audit.source.ReadGap;
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.identity.plane.IssuerPolicy;
+import io.planerules.ownership.install.HookPolicy;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.rules.RuleDescriptor;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -203,18 +208,39 @@ public final class Audit {
   }
 
   /**
-   * The audit's own rules, in the order of docs/reference/audit.md (the rules of decisions other
-   * modules own are listed with those modules).
+   * The audit module's own rules, in the order of docs/reference/audit.md and {@code
+   * docs/rules.md}: the {@code audit.*} rules of reading and of each audit, then the gaps of a live
+   * read ({@link ReadGap}). Findings also carry rules of decisions other modules own: {@link
+   * #borrowedRules()}, listed with those modules.
    *
-   * @return the descriptors
+   * @return the descriptors; ids are unique
    */
   public static List<RuleDescriptor> rules() {
-    return List.of(AuditRule.values());
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(AuditRule.values())
+        .add(ReadGap.values())
+        .build();
   }
 
   /**
-   * The audit's own rules an audit of this kind runs, in the order of {@link #rules()}: reading the
-   * objects, and the rules of that audit; what a JUnit report has a test suite for.
+   * The rules of other modules whose ids findings carry where those rules decide: {@code
+   * config.issuer-canonical} (a code of {@link IssuerPolicy#RULE}), {@code hook.delete-policy}
+   * ({@link HookPolicy#RULE}) and the teardown residue rules ({@link
+   * TeardownPlanner#residueRules()}).
+   *
+   * @return the descriptors
+   */
+  public static List<RuleDescriptor> borrowedRules() {
+    return ImmutableList.<RuleDescriptor>builder()
+        .add(IssuerPolicy.RULE, HookPolicy.RULE)
+        .addAll(TeardownPlanner.residueRules())
+        .build();
+  }
+
+  /**
+   * The {@code audit.*} rules an audit of this kind runs, in the order of {@link #rules()}: reading
+   * the objects, and the rules of that audit (not the gaps of a live read, which only a reader
+   * reports); what a JUnit report has a test suite for.
    *
    * @param check the audit
    * @return the descriptors

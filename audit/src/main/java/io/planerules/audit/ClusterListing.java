@@ -1,8 +1,6 @@
 package io.planerules.audit;
 
-import io.planerules.audit.report.Finding;
 import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlanner;
@@ -28,7 +26,7 @@ final class ClusterListing implements Intake.Judge {
 
   static final String ADMISSION = "admissionregistration.k8s.io";
 
-  private record Labelled(long ordinal, SourceRef source, ObjectId id, String namespace) {}
+  private record Labelled(ObjectAt at, String namespace) {}
 
   private final PlaneMembership plane;
   private final Findings findings;
@@ -56,14 +54,14 @@ final class ClusterListing implements Intake.Judge {
       namespace(o, id);
     }
     if (plane.named && namespace != null && plane.id.value().equals(o.label)) {
-      labelled.add(new Labelled(o.ordinal, o.source, id, namespace));
+      labelled.add(new Labelled(at(o, id), namespace));
     }
     if (Gateways.isGateway(o) && namespace != null) {
       if (plane.named && (plane.id.value().equals(o.label) || plane.ownsName(namespace, o.name))) {
-        Gateways.checkListeners(
-            o,
-            plane,
-            (rule, message) -> findings.add(o.ordinal, rule, id, o.source, null, message));
+        String listener = Gateways.listenerFinding(o, plane);
+        if (listener != null) {
+          findings.add(at(o, id), AuditRule.GATEWAY_LISTENER, listener);
+        }
       }
       if (!plane.isShared(o.kind, namespace, o.name)) {
         listeners.add(o, namespace, null);
@@ -81,15 +79,17 @@ final class ClusterListing implements Intake.Judge {
     }
   }
 
+  /** Where a finding about {@code o}, identified as {@code id}, points. */
+  private static ObjectAt at(Obj o, ObjectId id) {
+    return new ObjectAt(o.ordinal, o.source, id, null);
+  }
+
   private void namespace(Obj o, ObjectId id) {
     owners.put(o.name, o.label == null ? "" : o.label);
     if (plane.ownsNamespace(o.name) && !OwnershipLabel.matches(o.textMap("labels"), plane.id)) {
       findings.add(
-          o.ordinal,
+          at(o, id),
           AuditRule.NAMESPACE_OWNER,
-          id,
-          o.source,
-          null,
           "Namespace \""
               + o.name
               + "\" of "
@@ -114,11 +114,8 @@ final class ClusterListing implements Intake.Judge {
     }
     if (!open.isEmpty()) {
       findings.add(
-          o.ordinal,
+          at(o, id),
           AuditRule.WEBHOOK_SCOPE,
-          id,
-          o.source,
-          null,
           o.kind
               + " of "
               + plane.display()
@@ -135,17 +132,7 @@ final class ClusterListing implements Intake.Judge {
   private void residue(Obj o, ObjectId id, @Nullable String namespace) {
     Inventory one = new Inventory(List.of(), List.of(), List.of(), List.of(o.observed(namespace)));
     for (Problem problem : TeardownPlanner.checkResidue(plane.id, one).problems()) {
-      findings.add(
-          o.ordinal,
-          new Finding(
-              residueRule(problem.code()),
-              problem.code(),
-              problem.severity(),
-              problem.message(),
-              id,
-              o.source,
-              null,
-              null));
+      findings.add(at(o, id), residueRule(problem.code()), problem, problem.message());
     }
   }
 
@@ -164,11 +151,8 @@ final class ClusterListing implements Intake.Judge {
       String owner = owners.get(object.namespace());
       if (owner != null && !owner.isEmpty() && !owner.equals(plane.id.value())) {
         findings.add(
-            object.ordinal(),
+            object.at(),
             AuditRule.FOREIGN_NAMESPACE,
-            object.id(),
-            object.source(),
-            null,
             "labelled for "
                 + plane.display()
                 + " in namespace \""

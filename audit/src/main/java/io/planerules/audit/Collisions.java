@@ -1,7 +1,5 @@
 package io.planerules.audit;
 
-import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,8 +13,7 @@ import java.util.Map;
  */
 final class Collisions {
 
-  private record Occurrence(
-      int plane, String planeId, long ordinal, SourceRef source, ObjectId id) {}
+  private record Occurrence(int plane, String planeId, ObjectAt at) {}
 
   private final Map<String, List<Occurrence>> byIdentity = new HashMap<>();
   private final Findings findings;
@@ -25,7 +22,10 @@ final class Collisions {
     this.findings = findings;
   }
 
-  /** Records an object of render {@code plane}, placed in {@code namespace} or the cluster. */
+  /**
+   * Records an object of render {@code plane}, placed in its namespace or, when {@code
+   * clusterScoped}, the cluster.
+   */
   void add(int plane, Subject s, boolean clusterScoped) {
     if (s.shared
         || s.generated
@@ -33,12 +33,14 @@ final class Collisions {
         || s.kind.equals("CustomResourceDefinition")) {
       return;
     }
-    ObjectId id = s.id(clusterScoped);
+    String planeId = s.plane.id.value();
     String identity =
         s.group + "\n" + s.kind + "\n" + (clusterScoped ? "" : s.namespace) + "\n" + s.name;
     byIdentity
         .computeIfAbsent(identity, k -> new ArrayList<>(1))
-        .add(new Occurrence(plane, s.check.plane.id.value(), s.ordinal, s.source, id));
+        .add(
+            new Occurrence(
+                plane, planeId, new ObjectAt(s.ordinal, s.source, s.id(clusterScoped), planeId)));
   }
 
   /** Reports every object of a later render that an earlier render also holds. */
@@ -53,18 +55,15 @@ final class Collisions {
       for (Occurrence o : occurrences) {
         if (o.plane() != first.plane()) {
           findings.add(
-              o.ordinal(),
+              o.at(),
               AuditRule.COLLISION,
-              o.id(),
-              o.source(),
-              o.planeId(),
-              o.id()
+              o.at().object()
                   + " is also in the render of "
                   + (first.planeId().isEmpty()
                       ? "the legacy plane"
                       : "plane \"" + first.planeId() + "\"")
                   + " ("
-                  + first.source()
+                  + first.at().source()
                   + "): one of them would overwrite the other");
         }
       }

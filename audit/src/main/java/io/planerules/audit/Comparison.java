@@ -1,7 +1,5 @@
 package io.planerules.audit;
 
-import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.rules.internal.Sha256;
 import java.util.ArrayList;
@@ -28,9 +26,7 @@ import org.jspecify.annotations.Nullable;
 final class Comparison {
 
   private record Snapshot(
-      long ordinal,
-      SourceRef source,
-      ObjectId id,
+      ObjectAt at,
       @Nullable String uid,
       byte[] labels,
       byte[] annotations,
@@ -61,7 +57,7 @@ final class Comparison {
       public void judge(Obj o) {
         Snapshot was = before.remove(key(o));
         if (was != null) {
-          changed(was, snapshot(o), o);
+          changed(was, snapshot(o));
         }
       }
 
@@ -69,12 +65,9 @@ final class Comparison {
       public void finish() {
         for (Snapshot gone : before.values()) {
           findings.add(
-              gone.ordinal(),
+              gone.at(),
               AuditRule.FOREIGN_DELETED,
-              gone.id(),
-              gone.source(),
-              null,
-              gone.id()
+              gone.at().object()
                   + " is not "
                   + plane.display()
                   + "'s and was deleted: it is in the first listing and not in the second");
@@ -112,16 +105,14 @@ final class Comparison {
       }
     }
     return new Snapshot(
-        o.ordinal,
-        o.source,
-        o.id(o.rawNamespace),
+        new ObjectAt(o.ordinal, o.source, o.id(o.rawNamespace), null),
         o.uid(),
         digest(o.at("metadata", "labels")),
         digest(o.at("metadata", "annotations")),
         fields);
   }
 
-  private void changed(Snapshot was, Snapshot now, Obj o) {
+  private void changed(Snapshot was, Snapshot now) {
     List<String> changes = new ArrayList<>();
     if (!Objects.equals(was.uid(), now.uid())) {
       changes.add("metadata.uid " + was.uid() + " → " + now.uid() + " (deleted and re-created)");
@@ -146,16 +137,13 @@ final class Comparison {
     }
     if (!changes.isEmpty()) {
       findings.add(
-          o.ordinal,
+          now.at(),
           AuditRule.FOREIGN_CHANGED,
-          now.id(),
-          o.source,
-          null,
-          now.id()
+          now.at().object()
               + " is not "
               + plane.display()
               + "'s and changed since "
-              + was.source()
+              + was.at().source()
               + ": "
               + String.join(", ", changes));
     }

@@ -1,12 +1,11 @@
 package io.planerules.audit;
 
 import io.planerules.audit.report.Finding;
-import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
+import io.planerules.rules.Problem;
+import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The findings of one audit as they are made, each with the ordinal of the object (or document) it
@@ -20,17 +19,36 @@ final class Findings {
   private final List<Entry> entries = new ArrayList<>();
 
   /** A finding of one of the audit's own rules about an object. */
-  void add(
-      long ordinal,
-      AuditRule rule,
-      ObjectId object,
-      SourceRef source,
-      @Nullable String planeId,
-      String message) {
+  void add(ObjectAt at, AuditRule rule, String message) {
     add(
-        ordinal,
+        at.ordinal(),
         new Finding(
-            rule, rule.id().value(), rule.severity(), message, object, source, null, planeId));
+            rule,
+            rule.id().value(),
+            rule.severity(),
+            message,
+            at.object(),
+            at.source(),
+            null,
+            at.planeId()));
+  }
+
+  /**
+   * A problem another module's rule found about an object: the finding carries the problem's code
+   * and severity, with {@code message}.
+   */
+  void add(ObjectAt at, RuleDescriptor rule, Problem problem, String message) {
+    add(
+        at.ordinal(),
+        new Finding(
+            rule,
+            problem.code(),
+            problem.severity(),
+            message,
+            at.object(),
+            at.source(),
+            null,
+            at.planeId()));
   }
 
   /** Any finding, about the object (or document) at {@code ordinal} of the input. */

@@ -2,8 +2,6 @@ package io.planerules.audit;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.audit.report.ObjectId;
-import io.planerules.audit.source.SourceRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -54,23 +52,20 @@ final class Gateways {
     return open;
   }
 
-  /** {@code audit.gateway-listener} for a Gateway of the plane. */
-  static void checkListeners(Obj gateway, PlaneMembership plane, Reporter reporter) {
+  /**
+   * What {@code audit.gateway-listener} finds on a Gateway of the plane, or {@code null} when each
+   * of its listeners admits only the plane's routes.
+   */
+  static @Nullable String listenerFinding(Obj gateway, PlaneMembership plane) {
     List<String> open = openListeners(gateway, plane);
-    if (!open.isEmpty()) {
-      reporter.report(
-          AuditRule.GATEWAY_LISTENER,
-          "Gateway of "
-              + plane.display()
-              + " admits routes of other planes: "
-              + String.join("; ", open)
-              + " (expected Same, or a Selector requiring the plane's label)");
+    if (open.isEmpty()) {
+      return null;
     }
-  }
-
-  /** Where a finding about the Gateway being judged goes. */
-  interface Reporter {
-    void report(AuditRule rule, String message);
+    return "Gateway of "
+        + plane.display()
+        + " admits routes of other planes: "
+        + String.join("; ", open)
+        + " (expected Same, or a Selector requiring the plane's label)";
   }
 
   /**
@@ -79,13 +74,7 @@ final class Gateways {
    */
   static final class Listeners {
 
-    private record Gateway(
-        long ordinal,
-        SourceRef source,
-        ObjectId id,
-        @Nullable String planeId,
-        String key,
-        Set<String> ports) {}
+    private record Gateway(ObjectAt at, String key, Set<String> ports) {}
 
     /** Namespace → port and transport → the Gateways listening there, in input order. */
     private final Map<String, Map<String, List<Gateway>>> byNamespace = new LinkedHashMap<>();
@@ -109,10 +98,7 @@ final class Gateways {
       }
       Gateway kept =
           new Gateway(
-              gateway.ordinal,
-              gateway.source,
-              gateway.id(namespace),
-              planeId,
+              new ObjectAt(gateway.ordinal, gateway.source, gateway.id(namespace), planeId),
               namespace + "/" + gateway.name,
               ports);
       gateways.add(kept);
@@ -128,26 +114,24 @@ final class Gateways {
       for (Gateway gateway : gateways) {
         // every kept Gateway was indexed under its namespace and each of its ports in add()
         Map<String, List<Gateway>> byPort =
-            requireNonNull(byNamespace.get(gateway.id().namespace()), "indexed in add");
+            requireNonNull(byNamespace.get(gateway.at().object().namespace()), "indexed in add");
         Set<String> clashes = new LinkedHashSet<>();
         for (String port : gateway.ports()) {
           for (Gateway other : requireNonNull(byPort.get(port), "indexed in add")) {
             if (!other.key().equals(gateway.key())) {
+              String plane = other.at().planeId();
               clashes.add(
                   port
                       + " also on Gateway "
                       + other.key()
-                      + (other.planeId() == null ? "" : " (plane \"" + other.planeId() + "\")"));
+                      + (plane == null ? "" : " (plane \"" + plane + "\")"));
             }
           }
         }
         if (!clashes.isEmpty()) {
           findings.add(
-              gateway.ordinal(),
+              gateway.at(),
               AuditRule.LISTENER_PORT,
-              gateway.id(),
-              gateway.source(),
-              gateway.planeId(),
               "listens where another Gateway of its namespace does: " + String.join("; ", clashes));
         }
       }

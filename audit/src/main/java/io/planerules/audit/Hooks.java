@@ -2,7 +2,6 @@ package io.planerules.audit;
 
 import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
-import io.planerules.audit.report.Finding;
 import io.planerules.ownership.install.HookPolicy;
 import io.planerules.rules.Problem;
 import java.util.List;
@@ -29,47 +28,33 @@ final class Hooks {
 
   private Hooks() {}
 
-  static void check(Subject s) {
-    PlaneMembership plane = s.plane();
-    Obj o = s.obj();
+  /** Judges {@code o}, the object of {@code s}. */
+  static void check(Subject s, Obj o, Reporter out) {
+    PlaneMembership plane = s.plane;
     if (!s.generated && s.name.equals(plane.hookName)) {
       if (CLUSTER_HOOK_KINDS.contains(s.kind)) {
-        policy(s, null);
+        policy(o, null, out);
         return;
       }
       if (NAMESPACED_HOOK_KINDS.contains(s.kind)) {
         String namespace = s.namespace;
         if (namespace == null) {
-          s.namespaceNeeded();
+          out.namespaceNeeded();
         } else if (plane.operatorNamespace.equals(namespace)) {
-          policy(s, namespace);
+          policy(o, namespace, out);
         }
         return;
       }
     }
     String residue = residue(o);
     if (residue != null) {
-      if (s.known == Scopes.Known.CLUSTER) {
-        s.report(AuditRule.HOOK_RESIDUE, residue);
-      } else if (s.known == Scopes.Known.PENDING) {
-        s.hookResidue = residue;
-      }
+      out.reportIfClusterScoped(AuditRule.HOOK_RESIDUE, residue);
     }
   }
 
-  private static void policy(Subject s, @Nullable String namespace) {
-    for (Problem problem : HookPolicy.check(s.obj().observed(namespace)).problems()) {
-      s.check.findings.add(
-          s.ordinal,
-          new Finding(
-              HookPolicy.RULE,
-              problem.code(),
-              problem.severity(),
-              problem.message(),
-              s.id(namespace == null),
-              s.source,
-              null,
-              s.check.tag));
+  private static void policy(Obj o, @Nullable String namespace, Reporter out) {
+    for (Problem problem : HookPolicy.check(o.observed(namespace)).problems()) {
+      out.report(HookPolicy.RULE, problem, problem.message());
     }
   }
 

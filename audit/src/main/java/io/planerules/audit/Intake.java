@@ -115,11 +115,8 @@ final class Intake {
 
     private void malformed(long at, SourceRef source, Map<String, Object> content) {
       findings.add(
-          at,
+          new ObjectAt(at, source, Obj.malformedId(content), tag),
           AuditRule.MALFORMED,
-          Obj.malformedId(content),
-          source,
-          tag,
           "an object needs apiVersion, kind and metadata.name (or metadata.generateName);"
               + " it is not judged further");
     }

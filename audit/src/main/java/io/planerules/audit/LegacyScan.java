@@ -42,7 +42,7 @@ final class LegacyScan {
   private static final Set<String> REFERENCE_PARENTS =
       Set.of("backendRefs", "parentRefs", "roleRef", "service", "subjects");
 
-  private final Subject subject;
+  private final Reporter out;
   private final PlaneMembership plane;
   private final LegacyNames legacy;
 
@@ -54,21 +54,21 @@ final class LegacyScan {
   private boolean serviceFound;
   private boolean referenceFound;
 
-  private LegacyScan(Subject subject) {
-    this.subject = subject;
-    this.plane = subject.plane();
+  private LegacyScan(Subject subject, Reporter out) {
+    this.out = out;
+    this.plane = subject.plane;
     this.legacy = plane.legacyNames;
     this.ownName = plane.ownsNamespace(subject.namespace);
     this.referenceFound = legacy.isEmpty();
   }
 
-  /** Scans the object of {@code subject}; named planes only. */
-  static void scan(Subject subject) {
-    PlaneMembership plane = subject.plane();
+  /** Scans {@code o}, the object of {@code subject}; named planes only. */
+  static void scan(Subject subject, Obj o, Reporter out) {
+    PlaneMembership plane = subject.plane;
     if (!plane.named || (plane.legacyNamespaces.isEmpty() && plane.legacyNames.isEmpty())) {
       return;
     }
-    new LegacyScan(subject).map(subject.obj().content, 0, false);
+    new LegacyScan(subject, out).map(o.content, 0, false);
   }
 
   private boolean done() {
@@ -169,7 +169,8 @@ final class LegacyScan {
     String own = plane.legacyNamespaces.get(value);
     if (own != null) {
       namespaceFound = true;
-      subject.legacyNamespace(
+      out.report(
+          AuditRule.LEGACY_NAMESPACE,
           path(depth)
               + " is \""
               + value
@@ -210,7 +211,7 @@ final class LegacyScan {
 
   private void legacyReference(String found, String expected) {
     referenceFound = true;
-    subject.report(
+    out.report(
         AuditRule.LEGACY_REFERENCE,
         found
             + ", a legacy name of the name table; "
@@ -242,7 +243,7 @@ final class LegacyScan {
         if (legacyService) {
           serviceFound = true;
           legacyService = false;
-          subject.report(
+          out.report(
               AuditRule.LEGACY_SERVICE,
               path(depth)
                   + " names a service in the legacy namespace \""

@@ -1,6 +1,5 @@
 package io.planerules.audit;
 
-import io.planerules.audit.report.Finding;
 import io.planerules.identity.naming.ReleaseRef;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.OwnershipLabel;
@@ -27,12 +26,12 @@ final class Placement {
   private Placement() {}
 
   /** The ownership label's rules; shared objects included. */
-  static void labels(Subject s) {
-    PlaneMembership plane = s.plane();
+  static void labels(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     String label = s.label;
     if (!plane.named) {
       if (label != null) {
-        s.report(
+        out.report(
             AuditRule.LEGACY_LABEL,
             "labelled "
                 + OwnershipLabel.KEY
@@ -45,7 +44,7 @@ final class Placement {
       return;
     }
     if (label != null && !label.equals(plane.id.value())) {
-      s.report(
+      out.report(
           AuditRule.FOREIGN_LABEL,
           "labelled "
               + OwnershipLabel.KEY
@@ -57,7 +56,7 @@ final class Placement {
               + plane.id.value()
               + "\" or no label");
     } else if (label == null && !s.shared && plane.labelledKinds.contains(s.group, s.kind)) {
-      s.report(
+      out.report(
           AuditRule.UNLABELLED,
           s.kind
               + " is a labelled kind: every one carries "
@@ -72,8 +71,8 @@ final class Placement {
    * A CustomResourceDefinition in a named plane's render; shared ones included (the NVCFBackend CRD
    * is the shared prerequisite a plane must not ship).
    */
-  static void sharedCrd(Subject s) {
-    PlaneMembership plane = s.plane();
+  static void sharedCrd(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     if (!plane.named
         || !s.kind.equals("CustomResourceDefinition")
         || !s.group.equals(APIEXTENSIONS)) {
@@ -91,59 +90,44 @@ final class Placement {
               + plane.display()
               + "'s";
     }
-    s.report(
+    out.report(
         AuditRule.SHARED_CRD, "CRD " + s.name + " in " + plane.display() + "'s render: " + why);
   }
 
   /**
-   * The place of an object that is not shared, when its scope is known: Namespaces, ClusterIssuers
+   * The place of an object that is not shared, once its kind's scope is known ({@link
+   * Reporter#scope}; for a kind still pending, at the end of the input): Namespaces, ClusterIssuers
    * labelled for the plane, cluster-scoped and namespaced objects. CRDs are {@link #sharedCrd}'s.
    */
-  static void place(Subject s) {
-    PlaneMembership plane = s.plane();
+  static void place(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     if (!plane.named) {
       return;
     }
     if (s.kind.equals("Namespace") && s.group.equals(CORE)) {
-      namespaceObject(s);
+      namespaceObject(s, out);
     } else if (s.kind.equals("CustomResourceDefinition") && s.group.equals(APIEXTENSIONS)) {
       return;
     } else if (s.kind.equals(IssuerPolicy.CLUSTER_ISSUER)
         && s.group.equals(CERT_MANAGER)
         && plane.id.value().equals(s.label)) {
-      issuer(s);
-    } else if (s.known == Scopes.Known.CLUSTER) {
-      clusterScoped(s);
-    } else if (s.known == Scopes.Known.NAMESPACED) {
-      namespaced(s);
+      issuer(s, out);
+    } else if (out.scope() == Scopes.Known.CLUSTER) {
+      clusterScoped(s, out);
+    } else if (out.scope() == Scopes.Known.NAMESPACED) {
+      namespaced(s, out);
     }
   }
 
-  /** The place of an object whose kind's scope was pending, once the input has been read. */
-  static void placeResolved(Subject s, boolean clusterScoped) {
-    if (s.wantsNamespace && !clusterScoped) {
-      s.namespaceUnknown();
-    }
-    if (s.shared || !s.plane().named) {
-      return;
-    }
-    if (clusterScoped) {
-      clusterScoped(s);
-    } else if (s.namespace == null) {
-      s.namespaceUnknown();
-    } else {
-      namespaced(s);
-    }
-  }
-
-  private static void namespaceObject(Subject s) {
-    PlaneMembership plane = s.plane();
+  private static void namespaceObject(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     if (plane.ownsNamespace(s.name)) {
       return;
     }
     String own = plane.legacyNamespaces.get(s.name);
     if (own != null) {
-      s.legacyNamespace(
+      out.report(
+          AuditRule.LEGACY_NAMESPACE,
           "Namespace \""
               + s.name
               + "\" is the legacy name of "
@@ -152,7 +136,7 @@ final class Placement {
               + own
               + "\"");
     } else {
-      s.report(
+      out.report(
           AuditRule.OUTSIDE_PLANE,
           "Namespace \""
               + s.name
@@ -164,31 +148,23 @@ final class Placement {
     }
   }
 
-  private static void issuer(Subject s) {
-    PlaneMembership plane = s.plane();
+  private static void issuer(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     for (Problem problem : IssuerPolicy.validate(plane.id, s.name, true).problems()) {
       if (problem.code().equals(IssuerPolicy.CANONICAL.code())) {
-        s.check.findings.add(
-            s.ordinal,
-            new Finding(
-                IssuerPolicy.RULE,
-                problem.code(),
-                problem.severity(),
-                "ClusterIssuer labelled for " + plane.display() + ": " + problem.message(),
-                s.id(true),
-                s.source,
-                null,
-                s.check.tag));
+        out.report(
+            IssuerPolicy.RULE,
+            problem,
+            "ClusterIssuer labelled for " + plane.display() + ": " + problem.message());
       }
     }
   }
 
-  private static void clusterScoped(Subject s) {
-    PlaneMembership plane = s.plane();
+  private static void clusterScoped(Subject s, Reporter out) {
+    PlaneMembership plane = s.plane;
     if (!plane.ownsClusterName(s.name)) {
-      s.report(
+      out.report(
           AuditRule.CLUSTER_SCOPED,
-          true,
           "cluster-scoped "
               + s.kind
               + " \""
@@ -203,13 +179,13 @@ final class Placement {
     }
   }
 
-  private static void namespaced(Subject s) {
+  private static void namespaced(Subject s, Reporter out) {
     String namespace = s.namespace;
     if (namespace == null) {
-      s.namespaceNeeded();
+      out.namespaceNeeded();
       return;
     }
-    PlaneMembership plane = s.plane();
+    PlaneMembership plane = s.plane;
     if (plane.ownsNamespace(namespace)) {
       return;
     }
@@ -219,7 +195,8 @@ final class Placement {
     }
     String own = plane.legacyNamespaces.get(namespace);
     if (own != null) {
-      s.legacyNamespace(
+      out.report(
+          AuditRule.LEGACY_NAMESPACE,
           "in namespace \""
               + namespace
               + "\", the legacy name of "
@@ -228,7 +205,7 @@ final class Placement {
               + own
               + "\"");
     } else if (sharedNamespace) {
-      s.report(
+      out.report(
           AuditRule.OUTSIDE_PLANE,
           "in shared namespace \""
               + namespace
@@ -238,7 +215,7 @@ final class Placement {
               + plane.prefix
               + "… or a name of its name table in that namespace)");
     } else {
-      s.report(
+      out.report(
           AuditRule.OUTSIDE_PLANE,
           "in namespace \""
               + namespace

@@ -6,23 +6,24 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of one plane's render (docs/reference/audit.md#render-rules), object by object as the
- * input is read; an object whose kind's scope is still pending is kept as a {@link Subject} summary
- * and placed when the input has been read.
+ * input is read: each object becomes a {@link Subject}, judged by the rules, which report through
+ * its {@link Reporter}; the reporter of an object whose kind's scope is still pending is kept (the
+ * object is not) and resolved when the input has been read.
  */
 final class RenderCheck implements Intake.Judge {
 
-  final PlaneMembership plane;
-  final Findings findings;
-  final Scopes scopes;
+  private final PlaneMembership plane;
+  private final Findings findings;
+  private final Scopes scopes;
 
   /** The plane id findings carry ({@code audit renders}), or {@code null}. */
-  final @Nullable String tag;
+  private final @Nullable String tag;
 
   private final int index;
   private final @Nullable String releaseNamespace;
   private final Gateways.Listeners listeners;
   private final @Nullable Collisions collisions;
-  private final List<Subject> pending = new ArrayList<>();
+  private final List<Reporter> pending = new ArrayList<>();
 
   RenderCheck(
       int index,
@@ -45,45 +46,51 @@ final class RenderCheck implements Intake.Judge {
 
   @Override
   public void judge(Obj o) {
-    Subject s = new Subject(this, o, scopes.known(o.group, o.kind), releaseNamespace);
-    Placement.labels(s);
-    Placement.sharedCrd(s);
-    Hooks.check(s);
+    Subject s = Subject.of(o, plane, scopes.known(o.group, o.kind), releaseNamespace);
+    Reporter out = new Reporter(s, findings, tag);
+    Placement.labels(s, out);
+    Placement.sharedCrd(s, out);
+    Hooks.check(s, o, out);
     if (!s.shared) {
-      Placement.place(s);
+      Placement.place(s, out);
+      boolean gateway = Gateways.isGateway(o);
       if (plane.named) {
-        LegacyScan.scan(s);
-        Wiring.check(s);
-        if (Gateways.isGateway(o)) {
-          Gateways.checkListeners(o, plane, s::report);
+        LegacyScan.scan(s, o, out);
+        Wiring.check(s, o, out);
+        String listener = gateway ? Gateways.listenerFinding(o, plane) : null;
+        if (listener != null) {
+          out.report(AuditRule.GATEWAY_LISTENER, listener);
         }
       }
-      if (Gateways.isGateway(o)) {
+      if (gateway) {
         String namespace = s.namespace;
         if (namespace == null) {
-          s.namespaceNeeded();
+          out.namespaceNeeded();
         } else {
           listeners.add(o, namespace, tag);
         }
       }
     }
     if (s.known == Scopes.Known.PENDING) {
-      s.detach();
-      pending.add(s);
+      pending.add(out);
     } else if (collisions != null) {
       collisions.add(index, s, s.known == Scopes.Known.CLUSTER);
     }
   }
 
-  /** Places the objects whose scope was pending, now that every CRD of the input is known. */
+  /** Resolves the objects whose scope was pending, now that every CRD of the input is known. */
   @Override
   public void finish() {
-    for (Subject s : pending) {
+    for (Reporter out : pending) {
+      Subject s = out.subject;
       boolean cluster = scopes.isClusterScoped(s.group, s.kind);
-      Placement.placeResolved(s, cluster);
-      if (cluster && s.hookResidue != null) {
-        s.report(AuditRule.HOOK_RESIDUE, true, s.hookResidue);
-      }
+      out.resolve(
+          cluster,
+          () -> {
+            if (!s.shared) {
+              Placement.place(s, out);
+            }
+          });
       if (collisions != null) {
         collisions.add(index, s, cluster);
       }

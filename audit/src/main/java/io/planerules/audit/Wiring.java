@@ -26,26 +26,25 @@ final class Wiring {
 
   private Wiring() {}
 
-  /** Runs the rule of the object's kind, if any; named planes only. */
-  static void check(Subject s) {
-    if (!s.plane().named) {
+  /** Runs the rule of the kind of {@code o}, the object of {@code s}, if any; named planes only. */
+  static void check(Subject s, Obj o, Reporter out) {
+    if (!s.plane.named) {
       return;
     }
     if (s.group.equals(RBAC)
         && (s.kind.equals("RoleBinding") || s.kind.equals("ClusterRoleBinding"))) {
-      binding(s);
+      binding(s, o, out);
     } else if (s.group.equals(GATEWAY_API) && ROUTES.contains(s.kind)) {
-      route(s);
+      route(s, o, out);
     } else if (s.group.equals(GATEWAY_API) && s.kind.equals("ReferenceGrant")) {
-      referenceGrant(s);
+      referenceGrant(s, o, out);
     } else if (s.group.equals(CERT_MANAGER) && s.kind.equals("Certificate")) {
-      certificate(s);
+      certificate(s, o, out);
     }
   }
 
-  private static void binding(Subject s) {
-    PlaneMembership plane = s.plane();
-    Obj o = s.obj();
+  private static void binding(Subject s, Obj o, Reporter out) {
+    PlaneMembership plane = s.plane;
     List<String> wrong = new ArrayList<>();
     Map<String, Object> roleRef = Obj.map(o.at("roleRef"));
     String role = Obj.text(roleRef.get("name"));
@@ -67,7 +66,7 @@ final class Wiring {
         if ((namespace == null || namespace.isEmpty()) && !clusterBinding) {
           namespace = s.namespace;
           if (namespace == null) {
-            s.namespaceNeeded();
+            out.namespaceNeeded();
             continue;
           }
         }
@@ -89,12 +88,11 @@ final class Wiring {
         }
       }
     }
-    report(s, AuditRule.BINDING, wrong);
+    report(s, out, AuditRule.BINDING, wrong);
   }
 
-  private static void route(Subject s) {
-    PlaneMembership plane = s.plane();
-    Obj o = s.obj();
+  private static void route(Subject s, Obj o, Reporter out) {
+    PlaneMembership plane = s.plane;
     List<String> wrong = new ArrayList<>();
     List<Object> parents = Obj.list(o.at("spec", "parentRefs"));
     for (int i = 0; i < parents.size(); i++) {
@@ -105,7 +103,7 @@ final class Wiring {
       if (!group.equals(GATEWAY_API) || !kind.equals("Gateway") || name == null) {
         continue;
       }
-      String namespace = namespaceOr(s, parent.get("namespace"));
+      String namespace = namespaceOr(s, out, parent.get("namespace"));
       if (namespace == null) {
         continue;
       }
@@ -121,7 +119,7 @@ final class Wiring {
       List<Object> backends = Obj.list(Obj.at(rules.get(r), "backendRefs"));
       for (int b = 0; b < backends.size(); b++) {
         Map<String, Object> backend = Obj.map(backends.get(b));
-        String namespace = namespaceOr(s, backend.get("namespace"));
+        String namespace = namespaceOr(s, out, backend.get("namespace"));
         if (namespace != null && !plane.ownsNamespace(namespace)) {
           wrong.add(
               "spec.rules["
@@ -138,20 +136,20 @@ final class Wiring {
         }
       }
     }
-    report(s, AuditRule.ROUTE, wrong);
+    report(s, out, AuditRule.ROUTE, wrong);
   }
 
-  private static void referenceGrant(Subject s) {
+  private static void referenceGrant(Subject s, Obj o, Reporter out) {
     if (s.namespace == null) {
-      s.namespaceNeeded();
+      out.namespaceNeeded();
       return;
     }
-    PlaneMembership plane = s.plane();
+    PlaneMembership plane = s.plane;
     List<String> wrong = new ArrayList<>();
     if (!plane.ownsNamespace(s.namespace)) {
       wrong.add("it is in namespace \"" + s.namespace + "\", outside its namespaces");
     }
-    List<Object> from = Obj.list(s.obj().at("spec", "from"));
+    List<Object> from = Obj.list(o.at("spec", "from"));
     for (int i = 0; i < from.size(); i++) {
       String namespace = Obj.text(Obj.at(from.get(i), "namespace"));
       if (namespace != null
@@ -165,12 +163,11 @@ final class Wiring {
                 + "\", neither its own nor a shared Gateway namespace");
       }
     }
-    report(s, AuditRule.REFERENCE_GRANT, wrong);
+    report(s, out, AuditRule.REFERENCE_GRANT, wrong);
   }
 
-  private static void certificate(Subject s) {
-    PlaneMembership plane = s.plane();
-    Obj o = s.obj();
+  private static void certificate(Subject s, Obj o, Reporter out) {
+    PlaneMembership plane = s.plane;
     List<String> wrong = new ArrayList<>();
     Map<String, Object> issuer = Obj.map(o.at("spec", "issuerRef"));
     String issuerName = Obj.text(issuer.get("name"));
@@ -206,7 +203,7 @@ final class Wiring {
         }
       }
     }
-    report(s, AuditRule.CERTIFICATE, wrong);
+    report(s, out, AuditRule.CERTIFICATE, wrong);
   }
 
   /** {@code [*.]<svc>.<ns>.svc[.cluster.local]} with {@code <ns>} one of the plane's namespaces. */
@@ -226,13 +223,13 @@ final class Wiring {
   }
 
   /** A reference's namespace, else the object's own (or {@code null} when unknown). */
-  private static @Nullable String namespaceOr(Subject s, @Nullable Object namespace) {
+  private static @Nullable String namespaceOr(Subject s, Reporter out, @Nullable Object namespace) {
     String text = Obj.text(namespace);
     if (text != null && !text.isEmpty()) {
       return text;
     }
     if (s.namespace == null) {
-      s.namespaceNeeded();
+      out.namespaceNeeded();
     }
     return s.namespace;
   }
@@ -242,15 +239,11 @@ final class Wiring {
     return text == null || text.isEmpty() ? otherwise : text;
   }
 
-  private static void report(Subject s, AuditRule rule, List<String> wrong) {
+  private static void report(Subject s, Reporter out, AuditRule rule, List<String> wrong) {
     if (!wrong.isEmpty()) {
-      s.report(
+      out.report(
           rule,
-          s.kind
-              + " of "
-              + s.plane().display()
-              + " reaches beyond it: "
-              + String.join("; ", wrong));
+          s.kind + " of " + s.plane.display() + " reaches beyond it: " + String.join("; ", wrong));
     }
   }
 }

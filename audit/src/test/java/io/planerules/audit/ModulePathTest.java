@@ -66,8 +66,7 @@ class ModulePathTest {
             "io.planerules.audit",
             "io.planerules.audit.source",
             "io.planerules.audit.report",
-            "io.planerules.audit.io",
-            "io.planerules.audit.rules");
+            "io.planerules.audit.io");
     assertThat(module.getDescriptor().requires())
         .filteredOn(r -> r.name().equals("io.planerules.ownership"))
         .singleElement()

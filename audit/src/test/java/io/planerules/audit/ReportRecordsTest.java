@@ -8,7 +8,6 @@ import io.planerules.audit.report.Check;
 import io.planerules.audit.report.Finding;
 import io.planerules.audit.report.ObjectId;
 import io.planerules.audit.report.PlaneResult;
-import io.planerules.audit.rules.AuditRules;
 import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.RuleDescriptor;
@@ -147,12 +146,12 @@ class ReportRecordsTest {
 
   @Test
   void theAuditsRulesAreItsOwnThenTheReadGapsAndItBorrowsOthers() {
-    List<RuleDescriptor> all = AuditRules.all();
+    List<RuleDescriptor> all = Audit.rules();
     assertThat(all).hasSize(AuditRule.values().length + 5);
     assertThat(all.subList(0, AuditRule.values().length)).containsExactly(AuditRule.values());
     assertThat(all.subList(AuditRule.values().length, all.size()))
         .containsExactly(
             ReadGap.FORBIDDEN, ReadGap.GONE, ReadGap.RESTARTED, ReadGap.FAILED, ReadGap.UNPARSABLE);
-    assertThat(AuditRules.borrowed()).isNotEmpty().doesNotContainAnyElementsOf(all);
+    assertThat(Audit.borrowedRules()).isNotEmpty().doesNotContainAnyElementsOf(all);
   }
 }

@@ -8,7 +8,6 @@ import io.planerules.audit.GroupKind;
 import io.planerules.audit.PlaneRender;
 import io.planerules.audit.SharedEntry;
 import io.planerules.audit.io.JUnitReports;
-import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.io.PolicyReports;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
@@ -86,7 +85,7 @@ final class AuditCommands {
             OutputFormat.junit);
 
     /** The objects the audit reads, recorded for {@code --output junit}. */
-    final JUnitReports.Objects judged = new JUnitReports.Objects();
+    final JUnitReports judged = new JUnitReports();
 
     @Option(
         names = "--shared",
@@ -163,7 +162,7 @@ final class AuditCommands {
           }
           stdin = true;
           InputStream in = command.in();
-          sources.add(ObjectStreams.of("-", () -> new KeptOpen(in)));
+          sources.add(new StreamSource("-", () -> new KeptOpen(in)));
           continue;
         }
         Path path = Path.of(input);
@@ -200,7 +199,7 @@ final class AuditCommands {
     }
 
     private static ObjectSource file(String name, Path path) {
-      return ObjectStreams.of(name, () -> Files.newInputStream(path));
+      return new StreamSource(name, () -> Files.newInputStream(path));
     }
 
     /** Runs the audit; an input that cannot be opened or read is exit 2. */
@@ -255,7 +254,7 @@ final class AuditCommands {
             case json -> ReportDocuments.json(report);
             case sarif -> ReportDocuments.sarif(report);
             case policyreport -> PolicyReports.yaml(report);
-            case junit -> JUnitReports.xml(report, judged);
+            case junit -> judged.xml(report);
             default -> AuditTable.render(report);
           };
       command.printText(text);

@@ -1,6 +1,5 @@
 package io.planerules.cli;
 
-import io.planerules.audit.io.GuardManifests;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

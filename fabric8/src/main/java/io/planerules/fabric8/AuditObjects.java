@@ -3,7 +3,7 @@ package io.planerules.fabric8;
 import static java.util.Objects.requireNonNull;
 
 import io.fabric8.kubernetes.api.model.KubernetesResource;
-import io.planerules.audit.io.JacksonTrees;
+import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.source.ObjectSource;
 import java.util.List;
 
@@ -52,6 +52,6 @@ public final class AuditObjects {
    */
   public static ObjectSource source(String name, List<? extends KubernetesResource> objects) {
     requireNonNull(name, "name");
-    return JacksonTrees.ofValues(name, List.copyOf(objects));
+    return ObjectStreams.ofValues(name, List.copyOf(objects));
   }
 }

@@ -18,10 +18,14 @@ import java.util.HashMap;
  * becomes the manager's whole set of fields; the fields it no longer sets are removed). The request
  * itself reaches the server as the client sent it, and is recorded as such.
  */
-final class ApplyCreatesDispatcher extends KubernetesCrudDispatcher {
+public final class ApplyCreatesDispatcher extends KubernetesCrudDispatcher {
 
-  /** A CRUD-mode server (HTTPS) with this dispatcher, started. */
-  static KubernetesMockServer start() {
+  /**
+   * A CRUD-mode server (HTTPS) with this dispatcher, started.
+   *
+   * @return the server
+   */
+  public static KubernetesMockServer start() {
     KubernetesMockServer server =
         new KubernetesMockServer(
             new Context(),

@@ -35,7 +35,7 @@ public final class AuditAssertions {
   }
 
   /**
-   * An assertion on a render read from sources ({@code ObjectStreams}, {@code JacksonTrees}, the
+   * An assertion on a render read from sources ({@code ObjectStreams} of bytes or of trees, the
    * {@code fabric8} module's {@code AuditObjects}).
    *
    * @param sources the rendered objects

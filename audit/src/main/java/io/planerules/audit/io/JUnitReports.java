@@ -30,91 +30,87 @@ import org.jspecify.annotations.Nullable;
  * testcase} per object it judged (every object read: a rule that does not apply to an object's kind
  * passes it), a {@code failure} for each error finding, and a warning as the test case's {@code
  * system-out} (JUnit has no warning outcome; the case passes). A document that could not be read is
- * a test case of {@code audit.unreadable} of its own. The objects judged come from {@link Objects},
- * which records them as the audit reads its sources; the text depends only on the report and those.
+ * a test case of {@code audit.unreadable} of its own.
+ *
+ * <p>The report alone does not name the objects that passed, so a JUnit report is made in two
+ * steps: its sources are read through {@link #recording}, which notes each object the audit reads
+ * (its plane, source, {@code apiVersion}, {@code kind}, {@code metadata.namespace} and {@code
+ * metadata.name}: a few strings an object, never the object), then {@link #xml} writes the report
+ * of that audit. The text depends only on the report and the objects noted. Not thread-safe: one
+ * audit at a time.
  * <!-- snippet: JUnitReportsTest#usage -->
  *
  * <pre>{@code
- * JUnitReports.Objects judged = new JUnitReports.Objects();
- * AuditReport report = Audit.render(id, options, judged.recording("plane-a", render));
- * String xml = JUnitReports.xml(report, judged); // <testsuites name="planerules audit render" ...
+ * JUnitReports junit = new JUnitReports();
+ * AuditReport report = Audit.render(id, options, junit.recording("plane-a", render));
+ * String xml = junit.xml(report); // <testsuites name="planerules audit render" ...
  * }</pre>
  */
 public final class JUnitReports {
 
-  private JUnitReports() {}
+  private final List<Judged> judged = new ArrayList<>();
+
+  /** A JUnit report that has noted no object yet. */
+  public JUnitReports() {}
 
   /**
-   * The objects an audit judged, recorded as it reads them: for each, its plane, source, {@code
-   * apiVersion}, {@code kind}, {@code metadata.namespace} and {@code metadata.name} (a few strings
-   * an object, never the object). Not thread-safe: one audit at a time.
+   * {@code source}, noting every object it hands on as judged for {@code planeId}.
+   *
+   * @param planeId the plane the source is audited for ({@code ""} is legacy)
+   * @param source the source
+   * @return a source reading {@code source}
    */
-  public static final class Objects {
-
-    private final List<Judged> judged = new ArrayList<>();
-
-    /** An empty record. */
-    public Objects() {}
-
-    /**
-     * {@code source}, recording every object it hands on as judged for {@code planeId}.
-     *
-     * @param planeId the plane the source is audited for ({@code ""} is legacy)
-     * @param source the source
-     * @return a source reading {@code source}
-     */
-    public ObjectSource recording(String planeId, ObjectSource source) {
-      requireNonNull(planeId, "planeId");
-      requireNonNull(source, "source");
-      return new ObjectSource() {
-        @Override
-        public String name() {
-          return source.name();
-        }
-
-        @Override
-        public void read(ObjectSink sink) throws IOException {
-          source.read(
-              new ObjectSink() {
-                @Override
-                public void object(SourceRef at, Map<String, Object> content) {
-                  judged.add(Judged.of(planeId, at, content));
-                  sink.object(at, content);
-                }
-
-                @Override
-                public void unreadable(SourceRef at, SourcePosition position, String message) {
-                  sink.unreadable(at, position, message);
-                }
-
-                @Override
-                public void gap(SourceRef at, ReadGap gap, String message) {
-                  sink.gap(at, gap, message);
-                }
-              });
-        }
-      };
-    }
-
-    /**
-     * {@link #recording(String, ObjectSource)} of each source.
-     *
-     * @param planeId the plane
-     * @param sources the sources
-     * @return the recording sources, in order
-     */
-    public List<ObjectSource> recording(String planeId, List<ObjectSource> sources) {
-      List<ObjectSource> out = new ArrayList<>();
-      for (ObjectSource source : sources) {
-        out.add(recording(planeId, source));
+  public ObjectSource recording(String planeId, ObjectSource source) {
+    requireNonNull(planeId, "planeId");
+    requireNonNull(source, "source");
+    return new ObjectSource() {
+      @Override
+      public String name() {
+        return source.name();
       }
-      return out;
-    }
 
-    /** How many objects were recorded. */
-    public int size() {
-      return judged.size();
+      @Override
+      public void read(ObjectSink sink) throws IOException {
+        source.read(
+            new ObjectSink() {
+              @Override
+              public void object(SourceRef at, Map<String, Object> content) {
+                judged.add(Judged.of(planeId, at, content));
+                sink.object(at, content);
+              }
+
+              @Override
+              public void unreadable(SourceRef at, SourcePosition position, String message) {
+                sink.unreadable(at, position, message);
+              }
+
+              @Override
+              public void gap(SourceRef at, ReadGap gap, String message) {
+                sink.gap(at, gap, message);
+              }
+            });
+      }
+    };
+  }
+
+  /**
+   * {@link #recording(String, ObjectSource)} of each source.
+   *
+   * @param planeId the plane
+   * @param sources the sources
+   * @return the recording sources, in order
+   */
+  public List<ObjectSource> recording(String planeId, List<ObjectSource> sources) {
+    List<ObjectSource> out = new ArrayList<>();
+    for (ObjectSource source : sources) {
+      out.add(recording(planeId, source));
     }
+    return out;
+  }
+
+  /** How many objects were noted. */
+  public int objects() {
+    return judged.size();
   }
 
   /** One object judged, as the test case's name and the key findings are matched by. */
@@ -171,11 +167,10 @@ public final class JUnitReports {
    * classname} the rule id; a {@code failure} has the finding's message as {@code message}, the
    * rule id as {@code type} and the source ({@code file#document (line N)}) as text.
    *
-   * @param report the report
-   * @param judged the objects the audit read, recorded by {@link Objects#recording}
+   * @param report the report of the audit that read the sources of {@link #recording}
    * @return the text
    */
-  public static String xml(AuditReport report, Objects judged) {
+  public String xml(AuditReport report) {
     boolean renders = report.check() == Check.RENDERS;
     Map<String, @Nullable RuleDescriptor> suites = new LinkedHashMap<>();
     for (RuleDescriptor rule : Audit.rules(report.check())) {
@@ -189,7 +184,7 @@ public final class JUnitReports {
       suites.putIfAbsent(finding.ruleId(), finding.rule());
     }
     // one set of keys for every suite; the findings are matched by (plane, source, identity)
-    Set<Judged> keys = new LinkedHashSet<>(judged.judged);
+    Set<Judged> keys = new LinkedHashSet<>(judged);
     String single = report.planes().get(0).planeId();
     StringBuilder body = new StringBuilder();
     long tests = 0;

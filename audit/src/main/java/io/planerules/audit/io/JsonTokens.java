@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The tokens of a JSON document from a Jackson parser. Positions and offsets come from the parser's
  * own counters ({@link ParserBase#getTokenLineNr()}, ...), so reading them allocates nothing;
- * offsets are bytes. A parser over a Jackson tree ({@link JacksonTrees}) has no text: every token
- * is at the document's line.
+ * offsets are bytes. A parser over a Jackson tree ({@link ObjectStreams#ofTrees}) has no text:
+ * every token is at the document's line.
  */
 final class JsonTokens implements Tokens {
 

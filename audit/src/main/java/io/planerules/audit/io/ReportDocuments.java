@@ -22,6 +22,7 @@ import io.planerules.rules.Severity;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -303,5 +304,18 @@ public final class ReportDocuments {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The project's one YAML print style, used by the PolicyReports and by every {@code planerules}
+   * command that prints objects as YAML: a stream of documents as {@code kubectl apply -f} takes
+   * it, each starting with {@code ---}, block style, sequences indented under their key, no line
+   * folding; the empty text for no document.
+   *
+   * @param documents the documents, in order
+   * @return their text
+   */
+  public static String yamlStream(List<ObjectNode> documents) {
+    return YamlDocuments.stream(documents);
   }
 }

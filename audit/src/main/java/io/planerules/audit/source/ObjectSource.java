@@ -5,8 +5,8 @@ import java.io.IOException;
 /**
  * A named stream of Kubernetes objects: a file of YAML documents, a JSON value or JSON Lines, a
  * listing, or objects a caller already holds. {@code io.planerules.audit.io.ObjectStreams} builds
- * sources from bytes and streams, {@code io.planerules.audit.io.JacksonTrees} from Jackson trees;
- * the {@code fabric8} module from fabric8 objects.
+ * sources from bytes and from Jackson trees, and reads a stream a source opens; the {@code fabric8}
+ * module builds them from fabric8 objects.
  *
  * <p>A source reads one document at a time and hands each object to the sink before it reads the
  * next, so an audit holds no document longer than it takes to judge it.

@@ -51,22 +51,22 @@ class JUnitReportsTest {
     AuditOptions options = AuditOptions.defaults();
     ObjectSource render = yaml("render.yaml", RENDER);
     // tag::usage[]
-    JUnitReports.Objects judged = new JUnitReports.Objects();
-    AuditReport report = Audit.render(id, options, judged.recording("plane-a", render));
-    String xml = JUnitReports.xml(report, judged); // <testsuites name="planerules audit render" ...
+    JUnitReports junit = new JUnitReports();
+    AuditReport report = Audit.render(id, options, junit.recording("plane-a", render));
+    String xml = junit.xml(report); // <testsuites name="planerules audit render" ...
     // end::usage[]
-    assertThat(judged.size()).isEqualTo(3);
+    assertThat(junit.objects()).isEqualTo(3);
     assertThat(xml).contains("<testsuites name=\"planerules audit render\"");
   }
 
   private static String renderXml() throws IOException {
-    JUnitReports.Objects judged = new JUnitReports.Objects();
+    JUnitReports judged = new JUnitReports();
     AuditReport report =
         Audit.render(
             ControlPlaneId.of("plane-a"),
             AuditOptions.defaults(),
             judged.recording("plane-a", yaml("render.yaml", RENDER)));
-    return JUnitReports.xml(report, judged);
+    return judged.xml(report);
   }
 
   @Test
@@ -113,7 +113,7 @@ class JUnitReportsTest {
     Validator validator = schema().newValidator();
     validator.validate(new StreamSource(new StringReader(renderXml())));
 
-    JUnitReports.Objects renders = new JUnitReports.Objects();
+    JUnitReports renders = new JUnitReports();
     AuditReport two =
         Audit.renders(
             List.of(
@@ -131,11 +131,11 @@ class JUnitReportsTest {
                                 "b.yaml",
                                 "{apiVersion: v1, kind: ConfigMap, metadata: {name: x<&>,"
                                     + " namespace: default}}\n"))))));
-    String rendersXml = JUnitReports.xml(two, renders);
+    String rendersXml = renders.xml(two);
     validator.validate(new StreamSource(new StringReader(rendersXml)));
     assertThat(rendersXml).contains("<testcase name=\"plane-b: ConfigMap default/x&lt;&amp;&gt;\"");
 
-    JUnitReports.Objects listing = new JUnitReports.Objects();
+    JUnitReports listing = new JUnitReports();
     AuditReport cluster =
         Audit.cluster(
             ControlPlaneId.of("plane-a"),
@@ -146,7 +146,7 @@ class JUnitReportsTest {
                     "listing.yaml",
                     "{apiVersion: v1, kind: List, items: [{apiVersion: v1, kind: Namespace,"
                         + " metadata: {name: plane-a-nvcf}}]}\n")));
-    String clusterXml = JUnitReports.xml(cluster, listing);
+    String clusterXml = listing.xml(cluster);
     validator.validate(new StreamSource(new StringReader(clusterXml)));
     assertThat(clusterXml)
         .contains("<testsuite name=\"audit.namespace-owner\" tests=\"1\" failures=\"1\"");

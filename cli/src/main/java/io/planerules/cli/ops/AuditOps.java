@@ -5,7 +5,7 @@ import io.planerules.audit.Audit;
 import io.planerules.audit.AuditOptions;
 import io.planerules.audit.GroupKind;
 import io.planerules.audit.SharedEntry;
-import io.planerules.audit.io.JacksonTrees;
+import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.io.ReportDocuments;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.cli.batch.Field;
@@ -72,7 +72,7 @@ public final class AuditOps {
     try {
       AuditReport report =
           Audit.render(
-              id, options.build(), JacksonTrees.of("objects", request.documents("objects")));
+              id, options.build(), ObjectStreams.ofTrees("objects", request.documents("objects")));
       return ReportDocuments.jsonTree(report);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

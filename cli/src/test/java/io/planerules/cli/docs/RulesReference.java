@@ -2,7 +2,7 @@ package io.planerules.cli.docs;
 
 import io.planerules.admission.AdmissionOptions;
 import io.planerules.admission.AdmissionPolicies;
-import io.planerules.audit.rules.AuditRules;
+import io.planerules.audit.Audit;
 import io.planerules.binding.decision.DecisionResolver;
 import io.planerules.binding.helm.HelmBackend;
 import io.planerules.binding.intent.BindingIntent;
@@ -80,7 +80,7 @@ final class RulesReference {
             "admission",
             "AdmissionPolicies.rules(), AdmissionOptions.rules()",
             () -> concat(AdmissionPolicies.rules(), AdmissionOptions.rules())),
-        new Source("audit", "io.planerules.audit.rules.AuditRules.all()", AuditRules::all),
+        new Source("audit", "io.planerules.audit.Audit.rules()", Audit::rules),
         new Source(
             "storage-catalog",
             "CatalogParser.rules(), Transitions.rules()",

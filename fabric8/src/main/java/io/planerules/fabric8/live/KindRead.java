@@ -8,7 +8,7 @@ import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
-import io.planerules.audit.io.JacksonTrees;
+import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.source.ObjectSink;
 import io.planerules.audit.source.ReadGap;
 import io.planerules.audit.source.SourceRef;
@@ -111,7 +111,7 @@ final class KindRead {
         lastKey = key;
       }
       long base = objects;
-      JacksonTrees.ofValues(kind.path(), items).read(new Shifted(sink, base));
+      ObjectStreams.ofValues(kind.path(), items).read(new Shifted(sink, base));
       objects += items.size();
       page++;
       token = list.getMetadata() == null ? null : list.getMetadata().getContinue();

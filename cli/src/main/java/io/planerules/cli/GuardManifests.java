@@ -1,4 +1,4 @@
-package io.planerules.audit.io;
+package io.planerules.cli;
 
 import static java.util.Objects.requireNonNull;
 
@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.planerules.audit.ClusterRead;
+import io.planerules.audit.io.PolicyReports;
+import io.planerules.audit.io.ReportDocuments;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.validation.NameRule;
 import java.util.ArrayList;
@@ -15,16 +17,16 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * The objects that keep a plane's live audit running in its cluster
- * (docs/audit.md#run-it-continuously): a ServiceAccount, a ClusterRole, a ClusterRoleBinding and a
- * CronJob whose Job runs {@code planerules audit cluster --publish} with the in-cluster
- * configuration. The ClusterRole is derived from the rules: {@code list} on exactly the resources
- * the cluster rules judge ({@link ClusterRead#all}; the read lists in pages and never gets one
- * object, so {@code get} would be a grant nothing uses), {@code get} on the discovery paths, and on
- * {@code policyreports} and {@code clusterpolicyreports} of {@code wgpolicyk8s.io} the verbs a
- * publication uses ({@code create}, {@code patch}, {@code list}, {@code delete}); the live read is
- * narrowed to the same resources ({@code --kinds}), so it asks for nothing the role does not grant.
- * The image is any JRE 17+ image holding the CLI jar at {@link Settings#jar}.
+ * The objects that keep a plane's live audit running in its cluster, {@code planerules guard
+ * manifests} (docs/audit.md#run-it-continuously): a ServiceAccount, a ClusterRole, a
+ * ClusterRoleBinding and a CronJob whose Job runs {@code planerules audit cluster --publish} with
+ * the in-cluster configuration. The ClusterRole is derived from the rules: {@code list} on exactly
+ * the resources the cluster rules judge ({@link ClusterRead#all}; the read lists in pages and never
+ * gets one object, so {@code get} would be a grant nothing uses), {@code get} on the discovery
+ * paths, and on {@code policyreports} and {@code clusterpolicyreports} of {@code wgpolicyk8s.io}
+ * the verbs a publication uses ({@code create}, {@code patch}, {@code list}, {@code delete}); the
+ * live read is narrowed to the same resources ({@code --kinds}), so it asks for nothing the role
+ * does not grant. The image is any JRE 17+ image holding the CLI jar at {@link Settings#jar}.
  * <!-- snippet: GuardManifestsTest#usage -->
  *
  * <pre>{@code
@@ -35,26 +37,26 @@ import java.util.regex.Pattern;
  * String yaml = GuardManifests.yaml(settings); // for kubectl apply -f -
  * }</pre>
  */
-public final class GuardManifests {
+final class GuardManifests {
 
   /** The default schedule: every 15 minutes. */
-  public static final String DEFAULT_SCHEDULE = "*/15 * * * *";
+  static final String DEFAULT_SCHEDULE = "*/15 * * * *";
 
   /** The default namespace of the ServiceAccount and the CronJob. */
-  public static final String DEFAULT_NAMESPACE = "planerules-system";
+  static final String DEFAULT_NAMESPACE = "planerules-system";
 
   /** Where the default image layout keeps the CLI jar. */
-  public static final String DEFAULT_JAR = "/opt/planerules/planerules.jar";
+  static final String DEFAULT_JAR = "/opt/planerules/planerules.jar";
 
   /**
    * The discovery paths the live read asks ({@code get}): the core group's {@code /api/v1}, the
    * group list {@code /apis} and each group version's {@code /apis/GROUP/VERSION}, as client-go's
    * {@code ServerPreferredResources} walks them.
    */
-  public static final List<String> DISCOVERY_PATHS = List.of("/api/*", "/apis", "/apis/*");
+  static final List<String> DISCOVERY_PATHS = List.of("/api/*", "/apis", "/apis/*");
 
   /** The verbs of a publication on the report resources. */
-  public static final List<String> PUBLISH_VERBS = List.of("create", "delete", "list", "patch");
+  static final List<String> PUBLISH_VERBS = List.of("create", "delete", "list", "patch");
 
   private static final Pattern LABEL = Pattern.compile(NameRule.DNS1123_LABEL_FMT);
 
@@ -75,8 +77,7 @@ public final class GuardManifests {
    * @param namespace the namespace of the ServiceAccount and the CronJob
    * @param jar the path of the CLI jar in the image
    */
-  public record Settings(
-      String planeId, String image, String schedule, String namespace, String jar) {
+  record Settings(String planeId, String image, String schedule, String namespace, String jar) {
 
     /**
      * Checks the fields.
@@ -84,7 +85,7 @@ public final class GuardManifests {
      * @throws IllegalArgumentException naming the field that is not valid
      * @throws io.planerules.rules.PlaneRulesException when the plane id is not valid
      */
-    public Settings {
+    Settings {
       requireNonNull(planeId, "planeId");
       requireNonNull(image, "image");
       requireNonNull(schedule, "schedule");
@@ -117,7 +118,7 @@ public final class GuardManifests {
      * @param image the image
      * @return the settings
      */
-    public static Settings of(String planeId, String image) {
+    static Settings of(String planeId, String image) {
       return new Settings(planeId, image, DEFAULT_SCHEDULE, DEFAULT_NAMESPACE, DEFAULT_JAR);
     }
   }
@@ -129,7 +130,7 @@ public final class GuardManifests {
    * @param planeId the plane
    * @return the name
    */
-  public static String name(String planeId) {
+  static String name(String planeId) {
     return planeId.isEmpty() ? "planerules-guard" : "planerules-guard-" + planeId;
   }
 
@@ -140,7 +141,7 @@ public final class GuardManifests {
    *
    * @return the rules
    */
-  public static ArrayNode roleRules() {
+  static ArrayNode roleRules() {
     Map<String, List<String>> byGroup = new TreeMap<>();
     for (ClusterRead read : ClusterRead.all()) {
       byGroup.computeIfAbsent(read.group(), g -> new ArrayList<>()).add(read.resource());
@@ -161,7 +162,7 @@ public final class GuardManifests {
    * @param settings what they are for
    * @return ServiceAccount, ClusterRole, ClusterRoleBinding, CronJob
    */
-  public static List<ObjectNode> documents(Settings settings) {
+  static List<ObjectNode> documents(Settings settings) {
     String name = name(settings.planeId());
     ObjectNode account = object("v1", "ServiceAccount", name, settings);
     account.put("automountServiceAccountToken", true);
@@ -222,7 +223,7 @@ public final class GuardManifests {
    * @param planeId the plane
    * @return the arguments after {@code java -jar JAR}
    */
-  public static List<String> args(String planeId) {
+  static List<String> args(String planeId) {
     List<String> kinds = new ArrayList<>();
     for (ClusterRead read : ClusterRead.all()) {
       kinds.add(read.kubectlName());
@@ -245,8 +246,8 @@ public final class GuardManifests {
    * @param settings what they are for
    * @return the stream, for {@code kubectl apply -f -}
    */
-  public static String yaml(Settings settings) {
-    return YamlDocuments.stream(documents(settings));
+  static String yaml(Settings settings) {
+    return ReportDocuments.yamlStream(documents(settings));
   }
 
   /**
@@ -255,7 +256,7 @@ public final class GuardManifests {
    * @param settings what they are for
    * @return the text
    */
-  public static String json(Settings settings) {
+  static String json(Settings settings) {
     ObjectNode list = NODES.objectNode();
     list.put("apiVersion", "v1").put("kind", "List");
     ArrayNode items = list.putArray("items");

@@ -18,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Objects a caller holds, as Jackson trees or Jackson-serialisable values. */
-class JacksonTreesTest {
+class ObjectStreamsTreesTest {
 
   @Test
   void trees() throws IOException {
@@ -33,7 +33,7 @@ class JacksonTreesTest {
         Audit.render(
             ControlPlaneId.of("plane-a"),
             AuditOptions.defaults(),
-            JacksonTrees.of("objects", List.of(namespace)));
+            ObjectStreams.ofTrees("objects", List.of(namespace)));
     // end::trees[]
     assertThat(report.objects()).isEqualTo(1);
     assertThat(report.findings()).isEmpty();
@@ -43,7 +43,7 @@ class JacksonTreesTest {
   void eachTreeIsADocumentAndAListTreeIsReadItemByItem() throws IOException {
     ObjectMapper mapper = new ObjectMapper();
     Recorder recorder = new Recorder();
-    JacksonTrees.of(
+    ObjectStreams.ofTrees(
             "objects",
             List.of(
                 mapper.readTree(
@@ -72,7 +72,7 @@ class JacksonTreesTest {
     object.put("metadata", metadata);
     object.put("data", Map.of("port", 8080));
     Recorder recorder = new Recorder();
-    JacksonTrees.ofValues("values", List.of(object)).read(recorder);
+    ObjectStreams.ofValues("values", List.of(object)).read(recorder);
     assertThat(recorder.events).containsExactly("object 0@1 ConfigMap/a");
     assertThat(recorder.objects.get(0).get("data")).isEqualTo(Map.of("port", 8080L));
   }
@@ -93,7 +93,7 @@ class JacksonTreesTest {
     }
     tree.set("d", deep);
     Recorder recorder = new Recorder();
-    JacksonTrees.of("objects", List.of(tree)).read(recorder);
+    ObjectStreams.ofTrees("objects", List.of(tree)).read(recorder);
     assertThat(recorder.events)
         .containsExactly("unreadable 0@1 1:1 nesting deeper than 1000 levels");
   }

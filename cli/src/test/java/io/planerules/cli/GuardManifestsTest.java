@@ -1,4 +1,4 @@
-package io.planerules.audit.io;
+package io.planerules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.planerules.fabric8;
+package io.planerules.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,8 +10,11 @@ import io.fabric8.mockwebserver.http.RecordedRequest;
 import io.planerules.audit.Audit;
 import io.planerules.audit.AuditOptions;
 import io.planerules.audit.ClusterRead;
-import io.planerules.audit.io.GuardManifests;
+import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.report.AuditReport;
+import io.planerules.fabric8.ApplyCreatesDispatcher;
+import io.planerules.fabric8.PolicyReportPublisher;
+import io.planerules.fabric8.RbacObjects;
 import io.planerules.fabric8.live.ApiServer;
 import io.planerules.fabric8.live.LiveRead;
 import io.planerules.fabric8.live.LiveReadOptions;
@@ -46,6 +49,39 @@ import org.junit.jupiter.api.Test;
  * a server that serves discovery and pages; the publication runs against the CRUD server.
  */
 class GuardRoleTest {
+
+  /**
+   * A listing as {@code kubectl get -o yaml} prints it, with findings in a namespace and
+   * cluster-wide: plane-a's Namespace without its label, a plane-a Secret in plane-b's namespace.
+   */
+  private static final String LISTING =
+      """
+      apiVersion: v1
+      kind: List
+      metadata:
+        resourceVersion: ""
+      items:
+      - apiVersion: v1
+        kind: Namespace
+        metadata:
+          name: plane-a-nvcf
+          uid: 0b7c2d6e-7a8f-4d0e-9a64-2f1d3c4b5a61
+      - apiVersion: v1
+        kind: Namespace
+        metadata:
+          labels:
+            nvcf.nvidia.com/control-plane-id: plane-b
+          name: plane-b-nvcf
+          uid: 5f0e2c1a-3b4d-4e6f-8a9b-0c1d2e3f4a5b
+      - apiVersion: v1
+        kind: Secret
+        metadata:
+          labels:
+            nvcf.nvidia.com/control-plane-id: plane-a
+          name: plane-a-api-token
+          namespace: plane-b-nvcf
+          uid: 9d8c7b6a-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+      """;
 
   KubernetesMockServer server;
   KubernetesClient client;
@@ -194,12 +230,13 @@ class GuardRoleTest {
     requests();
     List<RecordedRequest> reads = read();
     // findings in a namespace and cluster-wide, again, then none: apply, re-apply, prune both
-    for (String listing :
-        List.of(
-            PolicyReportPublisherTest.listing(true),
-            PolicyReportPublisherTest.listing(true),
-            "apiVersion: v1\nkind: List\nitems: []\n")) {
-      PolicyReportPublisher.publish(client, PolicyReportPublisherTest.audit(listing));
+    for (String listing : List.of(LISTING, LISTING, "apiVersion: v1\nkind: List\nitems: []\n")) {
+      PolicyReportPublisher.publish(
+          client,
+          Audit.cluster(
+              ControlPlaneId.of("plane-a"),
+              AuditOptions.defaults(),
+              ObjectStreams.of("listing.yaml", listing.getBytes(StandardCharsets.UTF_8))));
     }
 
     List<RecordedRequest> all = new ArrayList<>(reads);

@@ -3,8 +3,10 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.internal.Texts;
 import io.planerules.rules.RuleDescriptor;
+import io.planerules.rules.ValidationResult;
 import io.planerules.rules.internal.TraceBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,16 +17,18 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The ownership classification of {@link OwnershipClassifier}: which {@link OwnershipState} one
- * object has for one plane. The rules are consulted in declaration order and the first that decides
- * wins; {@link #FOREIGN_LABEL} always decides. Each constant's {@link #description()} is its line
- * in {@code docs/rules.md}.
+ * The ownership classification (docs/reference/ownership.md#classification): which {@link
+ * OwnershipState} one object has for one plane. The answer depends only on the kind, namespace,
+ * name and ownership label value, and on the context (its prerequisites, allowed namespaces and
+ * namespace labels). The rules are consulted in declaration order by one loop ({@link #state},
+ * {@link #classify}) and the first that decides wins; {@link #FOREIGN_LABEL} always decides. Each
+ * constant's {@link #description()} is its line in {@code docs/rules.md}.
  *
  * <p>Each constant states its rule once, in {@link #apply}: the branch that decides (or passes) is
  * the branch that says so, so what a reader is told cannot disagree with what was decided. {@link
- * OwnershipPolicy#decide} consults the rules with no {@link Explaining} and builds nothing; {@link
- * OwnershipClassifier#classify} consults the same rules, in the same loop, with one, which is how a
- * verdict's message and trace are computed when first read (docs/adr/0102-one-way-to-decide.md).
+ * OwnershipPolicy#decide} runs the loop with no {@link Explaining} and builds nothing; {@link
+ * OwnershipPolicy#classify} runs the same loop with one, which is also how a verdict's message and
+ * trace are computed when first read (docs/adr/0102-one-way-to-decide.md).
  */
 enum ClassificationRule implements RuleDescriptor {
   SHARED_PREREQUISITE(
@@ -239,7 +243,7 @@ enum ClassificationRule implements RuleDescriptor {
         Definition.of(
             id,
             "ownership classification",
-            OwnershipClassifier.class,
+            OwnershipPolicy.class,
             description,
             Stream.of(reasons).map(ReasonCode::code).toList());
   }
@@ -247,6 +251,90 @@ enum ClassificationRule implements RuleDescriptor {
   @Override
   public Definition definition() {
     return definition;
+  }
+
+  /** The rules in evaluation order (no copy per call). */
+  private static final ClassificationRule[] RULES = values();
+
+  /**
+   * The state {@link #classify} decides, without its explanation: the same rules consulted by the
+   * same loop, with nothing recorded and nothing allocated.
+   *
+   * @param id the plane asking
+   * @param kind the reference's kind, read apart: most objects are of no shared prerequisite's kind
+   *     and then the reference itself is not read
+   * @param ref the object's reference, well formed
+   * @param label the ownership label's value, {@code null} when absent or empty
+   * @param context shared prerequisites, allowed namespaces, namespace labels
+   * @return the state
+   */
+  static OwnershipState state(
+      ControlPlaneId id,
+      String kind,
+      ObjectRef ref,
+      @Nullable String label,
+      PolicyContext context) {
+    return consult(id, kind, ref, label, context, null);
+  }
+
+  /**
+   * The classification of an object known by its reference and its ownership label's value: the
+   * loop run with a recorder, so the deciding rule's reason and explanation and every rule's trace
+   * entry are kept.
+   *
+   * @throws InvalidInputException when the reference is malformed ({@link #validate})
+   */
+  static Classification classify(
+      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
+    requireNonNull(id, "id");
+    requireNonNull(context, "context");
+    requireWellFormed(ref);
+    return explain(id, ref, label, context).classification(ref);
+  }
+
+  /**
+   * The loop run with a recorder on a well-formed reference: what a reader is told of the
+   * classification, recorded in the returned {@link Explaining}.
+   */
+  static Explaining explain(
+      ControlPlaneId id, ObjectRef ref, @Nullable String label, PolicyContext context) {
+    Explaining out = new Explaining();
+    out.state = consult(id, ref.kind(), ref, label, context, out);
+    return out;
+  }
+
+  /**
+   * The one loop over the rules: in order, the first that decides wins; each rule records what a
+   * reader is told in {@code out} when there is one.
+   */
+  private static OwnershipState consult(
+      ControlPlaneId id,
+      String kind,
+      ObjectRef ref,
+      @Nullable String label,
+      PolicyContext context,
+      @Nullable Explaining out) {
+    for (ClassificationRule rule : RULES) {
+      OwnershipState state = rule.apply(id, kind, ref, label, context, out);
+      if (state != null) {
+        return state;
+      }
+    }
+    throw new IllegalStateException(FOREIGN_LABEL.id() + " always decides");
+  }
+
+  /**
+   * Throws when the reference is malformed ({@link #validate}); the problems are built only then.
+   */
+  static void requireWellFormed(ObjectRef ref) {
+    if (!ref.isWellFormed()) {
+      InvalidInputException.throwIfInvalid(validate(ref));
+    }
+  }
+
+  /** The problems a classification throws for ({@code input.*}). */
+  static ValidationResult validate(ObjectRef ref) {
+    return ref.validate("object");
   }
 
   /**
@@ -273,13 +361,14 @@ enum ClassificationRule implements RuleDescriptor {
       @Nullable Explaining out);
 
   /**
-   * What the rules tell a reader, recorded while {@link OwnershipClassifier} consults them: a trace
-   * entry per rule consulted and the reason and explanation of the rule that decided. Only the
-   * explaining path makes one.
+   * What the rules tell a reader, recorded while the loop consults them: a trace entry per rule
+   * consulted, and the state, reason and explanation of the rule that decided. Only the explaining
+   * path makes one.
    */
   static final class Explaining {
 
     private final TraceBuilder trace = new TraceBuilder();
+    private @Nullable OwnershipState state;
     private @Nullable ClassificationRule decidingRule;
     private @Nullable ReasonCode reason;
     private @Nullable String explanation;
@@ -299,16 +388,26 @@ enum ClassificationRule implements RuleDescriptor {
       this.explanation = explanation;
     }
 
-    /** The classification of {@code ref} as the rule that decided {@code state} explained it. */
-    Classification classification(ObjectRef ref, OwnershipState state) {
+    /** The state the loop decided. */
+    OwnershipState state() {
+      return requireNonNull(state, "the loop has not run");
+    }
+
+    /** The explanation of the rule that decided, naming both sides. */
+    String explanation() {
+      return requireNonNull(explanation, "no rule explained its decision");
+    }
+
+    /** The entries recorded, one per rule consulted; the recorder may go on recording. */
+    TraceBuilder trace() {
+      return trace;
+    }
+
+    /** The classification of {@code ref} as the rule that decided explained it. */
+    Classification classification(ObjectRef ref) {
       ClassificationRule rule = requireNonNull(decidingRule, "no rule explained its decision");
       return new Classification(
-          ref,
-          state,
-          rule.id(),
-          requireNonNull(reason),
-          requireNonNull(explanation),
-          trace.build());
+          ref, state(), rule.id(), requireNonNull(reason), explanation(), trace.build());
     }
   }
 

@@ -28,7 +28,7 @@ final class IcmsRequestPolicy {
       String configuredRequestsNamespace,
       PolicyContext context) {
     requireNonNull(configuredRequestsNamespace, "configuredRequestsNamespace");
-    InvalidInputException.throwIfInvalid(ClassificationRule.validate(request.ref()));
+    InvalidInputException.throwIfInvalid(OwnershipClassifier.validate(request.ref()));
     Trace head;
     if (id.isLegacy()) {
       head = trace(RuleOutcome.notApplicable("legacy plane"));

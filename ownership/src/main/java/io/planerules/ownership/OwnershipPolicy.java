@@ -149,7 +149,7 @@ public final class OwnershipPolicy {
   public static Classification classify(
       ControlPlaneId id, ObservedObject object, PolicyContext context) {
     // the label as the observation read it when it was built: its sorted label map is not needed
-    return ClassificationRule.classify(id, object.ref(), object.ownershipLabelOrNull(), context);
+    return OwnershipClassifier.classify(id, object.ref(), object.ownershipLabelOrNull(), context);
   }
 
   /**
@@ -167,7 +167,7 @@ public final class OwnershipPolicy {
    */
   public static Classification classify(
       ControlPlaneId id, ObjectRef ref, Map<String, String> labels, PolicyContext context) {
-    return ClassificationRule.classify(id, ref, OwnershipLabel.read(labels), context);
+    return OwnershipClassifier.classify(id, ref, OwnershipLabel.read(labels), context);
   }
 
   /**
@@ -223,7 +223,7 @@ public final class OwnershipPolicy {
    * @return the problems
    */
   public static ValidationResult validate(ObjectRef ref) {
-    return ClassificationRule.validate(ref);
+    return OwnershipClassifier.validate(ref);
   }
 
   /**
@@ -236,7 +236,7 @@ public final class OwnershipPolicy {
    */
   public static List<RuleDescriptor> rules() {
     return ImmutableList.<RuleDescriptor>builder()
-        .add(ClassificationRule.values())
+        .add(OwnershipClassifier.ClassificationRule.values())
         .add(PolicyCell.values())
         .add(ReconcileRule.values())
         .build();
@@ -258,9 +258,9 @@ public final class OwnershipPolicy {
     requireNonNull(action, "action");
     requireNonNull(context, "context");
     if (!wellFormed) {
-      ClassificationRule.requireWellFormed(ref);
+      OwnershipClassifier.requireWellFormed(ref);
     }
-    OwnershipState state = ClassificationRule.state(id, kind, ref, label, context);
+    OwnershipState state = OwnershipClassifier.state(id, kind, ref, label, context);
     return PolicyCell.of(action, state)
         .verdict(new ExplainedLater(id, action, ref, label, context));
   }
@@ -293,7 +293,7 @@ public final class OwnershipPolicy {
 
     @Override
     Verdicts.Explanation compute() {
-      ClassificationRule.Explaining out = ClassificationRule.explain(id, ref, label, context);
+      OwnershipClassifier.Explaining out = OwnershipClassifier.explain(id, ref, label, context);
       return PolicyCell.of(action, out.state()).explain(ref, out.explanation(), out.trace());
     }
   }

@@ -110,7 +110,7 @@ public final class Fixtures {
   /** The state the deciding path gives, from a raw label value ({@code ""} counts as none). */
   static OwnershipState state(
       ControlPlaneId id, ObjectRef ref, String label, PolicyContext context) {
-    return ClassificationRule.state(
+    return OwnershipClassifier.state(
         id, ref.kind(), ref, OwnershipLabel.presentOrNull(label), context);
   }
 

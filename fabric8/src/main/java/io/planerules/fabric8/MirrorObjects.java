@@ -6,12 +6,12 @@ import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.SecretBuilder;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.ReplayPlan;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretSnapshot;
 import io.planerules.ownership.mirror.SyncedSnapshot;
-import io.planerules.ownership.mirror.WriteDecision;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -139,8 +139,8 @@ public final class MirrorObjects {
   }
 
   /**
-   * The Secrets a replay plan writes: one create per {@code CREATE} decision and one update per
-   * {@code UPDATE} decision (carrying the decision's resourceVersion), in plan order. Denied and
+   * The Secrets a replay plan writes ({@link ReplayPlan#writes()}): one create per create step and
+   * one update per update step (carrying the resourceVersion it sends), in plan order. Denied and
    * skipped targets write nothing.
    *
    * @param plan the replay plan
@@ -149,16 +149,11 @@ public final class MirrorObjects {
   public static SecretWrites writes(ReplayPlan plan) {
     List<Secret> creates = new ArrayList<>();
     List<Secret> updates = new ArrayList<>();
-    for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      SecretCopy copy = target.copy();
-      WriteDecision write = target.write();
-      if (copy == null || write == null) {
-        continue;
-      }
-      if (write.isCreate()) {
-        creates.add(toSecret(copy, null));
-      } else if (write.isUpdate()) {
-        updates.add(toSecret(copy, write.resourceVersion()));
+    for (ProtocolStep write : plan.writes()) {
+      if (write.isUpdate()) {
+        updates.add(toSecret(write.desired(), write.resourceVersion()));
+      } else {
+        creates.add(toSecret(write.desired(), null));
       }
     }
     return new SecretWrites(creates, updates);

@@ -4,7 +4,12 @@ import io.planerules.admission.rules.AdmissionRules;
 import io.planerules.audit.rules.AuditRules;
 import io.planerules.binding.rules.BindingRules;
 import io.planerules.identity.rules.IdentityRules;
-import io.planerules.ownership.rules.OwnershipRules;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.install.NamespaceLifecycle;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.rbac.RbacRules;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.storage.catalog.CatalogRules;
@@ -39,7 +44,16 @@ final class RulesReference {
         new Source(
             "identity", "io.planerules.identity.rules.IdentityRules.all()", IdentityRules::all),
         new Source(
-            "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
+            "ownership",
+            "io.planerules.ownership.rules.OwnershipRules.all()",
+            () ->
+                concat(
+                    OwnershipPolicy.rules(),
+                    BackendAdmission.rules(),
+                    NamespaceLifecycle.rules(),
+                    SecretMirrorPlanner.rules(),
+                    TeardownPlanner.rules(),
+                    InformerScopes.rules())),
         new Source("rbac", "io.planerules.rbac.RbacRules.all()", RbacRules::all),
         new Source(
             "admission", "io.planerules.admission.rules.AdmissionRules.all()", AdmissionRules::all),
@@ -59,6 +73,16 @@ final class RulesReference {
   }
 
   private RulesReference() {}
+
+  /** The rules of a module's front doors, in the order given. */
+  @SafeVarargs
+  private static List<RuleDescriptor> concat(List<RuleDescriptor>... frontDoors) {
+    List<RuleDescriptor> all = new ArrayList<>();
+    for (List<RuleDescriptor> rules : frontDoors) {
+      all.addAll(rules);
+    }
+    return List.copyOf(all);
+  }
 
   /** The full text of {@code docs/rules.md}. */
   static String render() {

@@ -70,9 +70,7 @@ public final class SecretMirror {
       String namespace = target.getKey();
       Verdict verdict = target.getValue();
       outcomes.add(
-          verdict.allowed()
-              ? write(snapshot, namespace, verdict)
-              : skipped(namespace, verdict));
+          verdict.allowed() ? write(snapshot, namespace, verdict) : skipped(namespace, verdict));
     }
     return new MirrorReport(snapshot, outcomes);
   }

@@ -14,5 +14,4 @@ module io.planerules.ownership {
   exports io.planerules.ownership.mirror;
   exports io.planerules.ownership.teardown;
   exports io.planerules.ownership.informer;
-  exports io.planerules.ownership.rules;
 }

@@ -67,8 +67,8 @@ final class DecisionCommands {
             .row("rule", verdict.ruleId().value())
             .row("reason", verdict.reason().code())
             .row("message", verdict.message());
-    if (verdict instanceof Verdict.Deny deny) {
-      table.row("retainFinalizer", deny.retainFinalizer()).row("requeue", deny.requeue());
+    if (verdict.kind() == Verdict.Kind.DENY) {
+      table.row("retainFinalizer", verdict.retainFinalizer()).row("requeue", verdict.requeue());
     }
     return table.renderBody();
   }

@@ -53,23 +53,21 @@ public final class InformerObjects {
 
   /**
    * A selector as a fabric8 {@code LabelSelector}: {@code key=value} in {@code matchLabels}, {@code
-   * key} as {@code Exists} and {@code !key} as {@code DoesNotExist} in {@code matchExpressions}.
+   * key} as {@code Exists} and then {@code !key} as {@code DoesNotExist} in {@code
+   * matchExpressions}.
    *
    * @param selector the selector
    * @return the fabric8 selector
    */
   public static io.fabric8.kubernetes.api.model.LabelSelector toFabric8(LabelSelector selector) {
     LabelSelectorBuilder builder = new LabelSelectorBuilder();
-    for (LabelSelector.Requirement r : selector.requirements()) {
-      switch (r.operator()) {
-        case EQUALS -> builder.addToMatchLabels(r.key(), r.value());
-        case EXISTS ->
-            builder.addToMatchExpressions(
-                new LabelSelectorRequirement(r.key(), "Exists", new ArrayList<>()));
-        case DOES_NOT_EXIST ->
-            builder.addToMatchExpressions(
-                new LabelSelectorRequirement(r.key(), "DoesNotExist", new ArrayList<>()));
-      }
+    selector.matchLabels().forEach(builder::addToMatchLabels);
+    for (String key : selector.existsKeys()) {
+      builder.addToMatchExpressions(new LabelSelectorRequirement(key, "Exists", new ArrayList<>()));
+    }
+    for (String key : selector.absentKeys()) {
+      builder.addToMatchExpressions(
+          new LabelSelectorRequirement(key, "DoesNotExist", new ArrayList<>()));
     }
     return builder.build();
   }
@@ -85,7 +83,7 @@ public final class InformerObjects {
    *     fabric8.selector-unsupported} for any other expression
    */
   public static LabelSelector fromFabric8(io.fabric8.kubernetes.api.model.LabelSelector selector) {
-    List<LabelSelector.Requirement> requirements = new ArrayList<>();
+    List<LabelSelector> requirements = new ArrayList<>();
     Map<String, String> matchLabels = ObservedObjects.orEmpty(selector.getMatchLabels());
     new TreeMap<>(matchLabels).forEach((k, v) -> requirements.add(LabelSelector.equalTo(k, v)));
     List<LabelSelectorRequirement> expressions =
@@ -111,6 +109,6 @@ public final class InformerObjects {
                 + " has no plane-rules equivalent (only key, key=value and !key)");
       }
     }
-    return new LabelSelector(requirements);
+    return LabelSelector.of(requirements.toArray(LabelSelector[]::new));
   }
 }

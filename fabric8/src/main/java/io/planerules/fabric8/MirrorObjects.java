@@ -6,12 +6,12 @@ import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.SecretBuilder;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.ReplayPlan;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretSnapshot;
 import io.planerules.ownership.mirror.SyncedSnapshot;
-import io.planerules.ownership.mirror.WriteDecision;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -140,27 +140,25 @@ public final class MirrorObjects {
   }
 
   /**
-   * The Secrets a replay plan creates: one per {@code CREATE} decision, without a resourceVersion,
-   * in plan order. Denied and skipped targets write nothing.
+   * The Secrets a replay plan creates ({@link ReplayPlan#writes()}): one per create step, without a
+   * resourceVersion, in plan order. Denied and skipped targets write nothing.
    *
    * @param plan the replay plan
    * @return the Secrets to create
    */
   public static List<Secret> creates(ReplayPlan plan) {
     List<Secret> creates = new ArrayList<>();
-    for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      SecretCopy copy = target.copy();
-      WriteDecision write = target.write();
-      if (copy != null && write != null && write.isCreate()) {
-        creates.add(toSecret(copy, null));
+    for (ProtocolStep write : plan.writes()) {
+      if (!write.isUpdate()) {
+        creates.add(toSecret(write.desired(), null));
       }
     }
     return List.copyOf(creates);
   }
 
   /**
-   * The Secrets a replay plan updates: one per {@code UPDATE} decision, each carrying the
-   * decision's resourceVersion, which the update must match, in plan order. Denied and skipped
+   * The Secrets a replay plan updates ({@link ReplayPlan#writes()}): one per update step, each
+   * carrying the resourceVersion the update must match, in plan order. Denied and skipped
    * targets write nothing.
    *
    * @param plan the replay plan
@@ -168,11 +166,9 @@ public final class MirrorObjects {
    */
   public static List<Secret> updates(ReplayPlan plan) {
     List<Secret> updates = new ArrayList<>();
-    for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      SecretCopy copy = target.copy();
-      WriteDecision write = target.write();
-      if (copy != null && write != null && write.isUpdate()) {
-        updates.add(toSecret(copy, write.resourceVersion()));
+    for (ProtocolStep write : plan.writes()) {
+      if (write.isUpdate()) {
+        updates.add(toSecret(write.desired(), write.resourceVersion()));
       }
     }
     return List.copyOf(updates);

@@ -93,11 +93,7 @@ public final class TeardownObjects {
         throw new MappingException(
             MappingException.TARGET_NOT_LISTED,
             "steps",
-            "teardown step "
-                + step.kind()
-                + " targets "
-                + step.target().display()
-                + ", which is not among the listed objects");
+            "teardown step targets " + step.target() + ", which is not among the listed objects");
       }
       deletions.add(new Deletion(step, object));
     }

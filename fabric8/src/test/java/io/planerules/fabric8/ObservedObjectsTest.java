@@ -106,7 +106,7 @@ class ObservedObjectsTest {
     ControlPlaneId a = ControlPlaneId.of("plane-a");
     Verdict verdict =
         OwnershipPolicy.decide(a, Action.DELETE, ObservedObjects.of(b), PolicyContext.defaults(a));
-    assertThat(verdict).isInstanceOf(Verdict.Deny.class);
+    assertThat(verdict.kind()).isEqualTo(Verdict.Kind.DENY);
     assertThat(verdict.state()).isEqualTo(OwnershipState.FOREIGN);
     assertThat(verdict.ruleId().value()).isEqualTo("policy.delete.foreign");
   }

@@ -9,6 +9,7 @@ import io.fabric8.kubernetes.api.model.Namespace;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.RecheckResult;
@@ -18,6 +19,7 @@ import io.planerules.ownership.teardown.TeardownScope;
 import io.planerules.rules.PlaneRulesException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -61,13 +63,17 @@ class TeardownObjectsTest {
     // A's owned namespaces in ascending order, then its labelled issuer; never plane-b's
     // namespace, the shared cert-manager (even labelled plane-a) or the unlabelled issuer
     assertThat(deletions)
-        .extracting(d -> d.step().kind() + " " + d.step().target().name() + " " + d.uid())
+        .extracting(d -> d.step().target() + " " + d.uid())
         .containsExactly(
-            "DELETE_NAMESPACE plane-a-ess u-ess",
-            "DELETE_NAMESPACE plane-a-nvcf u-nvcf",
-            "DELETE_CLUSTER_ISSUER plane-a-nvcf-openbao-pki u-issuer");
+            "Namespace plane-a-ess u-ess",
+            "Namespace plane-a-nvcf u-nvcf",
+            "ClusterIssuer plane-a-nvcf-openbao-pki u-issuer");
     TeardownObjects.Deletion first = deletions.get(0);
-    RecheckResult proceed = new RecheckResult(RecheckResult.Kind.PROCEED, "owner unchanged", "17");
+    // the re-check of the first delete on a fresh read of resourceVersion 17
+    RecheckResult proceed =
+        TeardownPlanner.recheck(
+            first.step(), Optional.of(read(namespace("plane-a-ess", "plane-a", "u-ess"), "17")));
+    assertThat(proceed.proceeds()).isTrue();
     assertThat(first.deleteOptions(proceed).getPreconditions().getUid()).isEqualTo("u-ess");
     assertThat(first.deleteOptions(proceed).getPropagationPolicy()).isEqualTo("Foreground");
     assertThat(deletions.get(2).deleteOptions(proceed).getPropagationPolicy())
@@ -78,12 +84,12 @@ class TeardownObjectsTest {
     assertThat(first.deleteOptions(proceed).getPreconditions().getResourceVersion())
         .isEqualTo("17");
     assertThat(first.deleteOptions(proceed).getPropagationPolicy()).isEqualTo("Foreground");
-    assertThat(
-            first
-                .deleteOptions(new RecheckResult(RecheckResult.Kind.PROCEED, "no version", null))
-                .getPreconditions()
-                .getResourceVersion())
-        .isNull();
+    RecheckResult noVersion =
+        TeardownPlanner.recheck(
+            first.step(),
+            Optional.of(ObservedObjects.of(namespace("plane-a-ess", "plane-a", "u-ess"))));
+    assertThat(noVersion.proceeds()).isTrue();
+    assertThat(first.deleteOptions(noVersion).getPreconditions().getResourceVersion()).isNull();
   }
 
   @Test
@@ -113,6 +119,12 @@ class TeardownObjectsTest {
         .isInstanceOfSatisfying(
             PlaneRulesException.class,
             e -> assertThat(e.code()).isEqualTo("fabric8.teardown-target-not-listed"));
+  }
+
+  /** The namespace as a fresh read observes it, at this resourceVersion. */
+  private static ObservedObject read(Namespace namespace, String resourceVersion) {
+    namespace.getMetadata().setResourceVersion(resourceVersion);
+    return ObservedObjects.of(namespace);
   }
 
   private static Namespace namespace(String name, String owner, String uid) {

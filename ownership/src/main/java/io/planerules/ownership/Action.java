@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * What a control plane wants to do to an object
  * (docs/reference/ownership.md#verdicts-and-the-action-policy). Classification alone (the CLI's
- * {@code check}) is {@link OwnershipClassifier#classify}, not an action.
+ * {@code check}) is {@link OwnershipPolicy#classify}, not an action.
  */
 public enum Action {
   /** Reconcile the object. */

@@ -3,13 +3,21 @@ package io.planerules.ownership;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A conjunction of label requirements of the forms Kubernetes' selector strings use here: {@code
  * key} (exists), {@code key=value} and {@code !key} (absent). {@link #toString()} is the selector
- * string an informer passes to its client.
+ * string an informer passes to its client; {@link #matchLabels()}, {@link #existsKeys()} and {@link
+ * #absentKeys()} are the same requirements as a structured selector spells them ({@code
+ * matchLabels}, {@code Exists} and {@code DoesNotExist} expressions). A selector of one requirement
+ * is made by {@link #exists}, {@link #equalTo} or {@link #absent}; {@link #of} joins selectors.
+ * Equal when their requirements are, in the same order.
  * <!-- snippet: OwnershipExamplesTest#label-selector -->
  *
  * <pre>{@code
@@ -17,34 +25,42 @@ import java.util.Map;
  * s.toString(); // a,b=x
  * s.matches(Map.of("a", "", "b", "x")); // true
  * }</pre>
- *
- * @param requirements the requirements, all of which must hold
  */
-public record LabelSelector(List<LabelSelector.Requirement> requirements) {
+public final class LabelSelector {
 
-  /** Creates a selector; copies the requirements. */
-  public LabelSelector {
-    requirements = ImmutableList.copyOf(requirements);
+  private static final LabelSelector EVERYTHING = new LabelSelector(ImmutableList.of());
+
+  private final ImmutableList<Requirement> requirements;
+
+  private LabelSelector(ImmutableList<Requirement> requirements) {
+    this.requirements = requirements;
   }
 
   /**
-   * A selector of these requirements.
+   * The conjunction of these selectors: every requirement of each, in order; no selector selects
+   * every object.
    *
-   * @param requirements the requirements
+   * @param selectors the selectors
    * @return the selector
    */
-  public static LabelSelector of(Requirement... requirements) {
-    return new LabelSelector(List.of(requirements));
+  public static LabelSelector of(LabelSelector... selectors) {
+    if (selectors.length == 0) {
+      return EVERYTHING;
+    }
+    return new LabelSelector(
+        Stream.of(selectors)
+            .flatMap(s -> s.requirements.stream())
+            .collect(ImmutableList.toImmutableList()));
   }
 
   /**
    * {@code key} exists (any value).
    *
    * @param key the label key
-   * @return the requirement
+   * @return the selector
    */
-  public static Requirement exists(String key) {
-    return new Requirement(key, Operator.EXISTS, "");
+  public static LabelSelector exists(String key) {
+    return new LabelSelector(ImmutableList.of(new Requirement(key, Operator.EXISTS, "")));
   }
 
   /**
@@ -52,20 +68,20 @@ public record LabelSelector(List<LabelSelector.Requirement> requirements) {
    *
    * @param key the label key
    * @param value the value
-   * @return the requirement
+   * @return the selector
    */
-  public static Requirement equalTo(String key, String value) {
-    return new Requirement(key, Operator.EQUALS, value);
+  public static LabelSelector equalTo(String key, String value) {
+    return new LabelSelector(ImmutableList.of(new Requirement(key, Operator.EQUALS, value)));
   }
 
   /**
    * {@code !key}.
    *
    * @param key the label key
-   * @return the requirement
+   * @return the selector
    */
-  public static Requirement absent(String key) {
-    return new Requirement(key, Operator.DOES_NOT_EXIST, "");
+  public static LabelSelector absent(String key) {
+    return new LabelSelector(ImmutableList.of(new Requirement(key, Operator.DOES_NOT_EXIST, "")));
   }
 
   /**
@@ -78,44 +94,71 @@ public record LabelSelector(List<LabelSelector.Requirement> requirements) {
     return requirements.stream().allMatch(r -> r.matches(labels));
   }
 
-  /** The selector string, requirements joined by {@code ,}. */
+  /**
+   * The {@code key=value} requirements, in order, as a structured selector's {@code matchLabels}; a
+   * key required twice keeps its last value there, as that map can hold one.
+   *
+   * @return key → value
+   */
+  public Map<String, String> matchLabels() {
+    Map<String, String> labels = new LinkedHashMap<>();
+    for (Requirement r : requirements) {
+      if (r.operator == Operator.EQUALS) {
+        labels.put(r.key, r.value);
+      }
+    }
+    return ImmutableMap.copyOf(labels);
+  }
+
+  /** The keys that must be present ({@code key}, an {@code Exists} expression), in order. */
+  public List<String> existsKeys() {
+    return keys(Operator.EXISTS);
+  }
+
+  /** The keys that must be absent ({@code !key}, a {@code DoesNotExist} expression), in order. */
+  public List<String> absentKeys() {
+    return keys(Operator.DOES_NOT_EXIST);
+  }
+
+  private List<String> keys(Operator operator) {
+    return requirements.stream()
+        .filter(r -> r.operator == operator)
+        .map(r -> r.key)
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof LabelSelector that && requirements.equals(that.requirements);
+  }
+
+  @Override
+  public int hashCode() {
+    return requirements.hashCode();
+  }
+
+  /** The selector string, requirements joined by {@code ,}; {@code ""} selects every object. */
   @Override
   public String toString() {
     return String.join(",", requirements.stream().map(Requirement::toString).toList());
   }
 
   /** A requirement's operator. */
-  public enum Operator {
-    /** The key is present. */
+  private enum Operator {
     EXISTS,
-    /** The key is present with this value. */
     EQUALS,
-    /** The key is absent. */
     DOES_NOT_EXIST
   }
 
-  /**
-   * One requirement.
-   *
-   * @param key the label key
-   * @param operator the operator
-   * @param value the value ({@code ""} unless {@code EQUALS})
-   */
-  public record Requirement(String key, Operator operator, String value) {
-    /** Creates a requirement. */
-    public Requirement {
+  /** One requirement; {@code value} is {@code ""} unless {@code EQUALS}. */
+  private record Requirement(String key, Operator operator, String value) {
+    Requirement {
       requireNonNull(key, "key");
       requireNonNull(operator, "operator");
       requireNonNull(value, "value");
     }
 
-    /**
-     * Whether labels satisfy this requirement.
-     *
-     * @param labels the labels
-     * @return whether they match
-     */
-    public boolean matches(Map<String, String> labels) {
+    boolean matches(Map<String, String> labels) {
       return switch (operator) {
         case EXISTS -> labels.containsKey(key);
         case EQUALS -> value.equals(labels.get(key));

@@ -2,6 +2,7 @@ package io.planerules.ownership;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableSet;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;
@@ -12,7 +13,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The identity of a Kubernetes object: kind, namespace ({@code null} for cluster-scoped objects)
- * and name. An empty namespace is the same as none.
+ * and name. An empty namespace is the same as none. A kind this module knows is either namespaced
+ * (a reference needs a namespace) or cluster-scoped (it must have none); other kinds are taken as
+ * given.
  * <!-- snippet: OwnershipExamplesTest#object-ref -->
  *
  * <pre>{@code
@@ -26,6 +29,39 @@ import org.jspecify.annotations.Nullable;
  * @param name the name
  */
 public record ObjectRef(String kind, @Nullable String namespace, String name) {
+
+  /** Kinds known to be cluster-scoped: a reference to one has no namespace. */
+  private static final ImmutableSet<String> CLUSTER_SCOPED =
+      ImmutableSet.of(
+          Kinds.NAMESPACE,
+          Kinds.CLUSTER_ISSUER,
+          Kinds.CLUSTER_ROLE,
+          Kinds.CLUSTER_ROLE_BINDING,
+          Kinds.CRD,
+          Kinds.MINI_SERVICE,
+          "PersistentVolume",
+          "StorageClass",
+          "MutatingWebhookConfiguration",
+          "ValidatingWebhookConfiguration");
+
+  /** Kinds known to be namespaced: a reference to one needs a namespace. */
+  private static final ImmutableSet<String> NAMESPACED =
+      ImmutableSet.of(
+          Kinds.SECRET,
+          "ConfigMap",
+          Kinds.SERVICE_ACCOUNT,
+          Kinds.JOB,
+          "Deployment",
+          "StatefulSet",
+          "Service",
+          "Role",
+          "RoleBinding",
+          "PersistentVolumeClaim",
+          "Certificate",
+          "Issuer",
+          Kinds.NVCF_BACKEND,
+          Kinds.ICMS_REQUEST,
+          Kinds.HELM_RELEASE);
 
   /** Creates a reference; an empty namespace becomes {@code null}. */
   public ObjectRef {
@@ -102,14 +138,14 @@ public record ObjectRef(String kind, @Nullable String namespace, String name) {
     if (name == null || name.isEmpty()) {
       problems.add(Problem.error("input.name-missing", path + ".name", "object name is required"));
     }
-    if (kind != null && Kinds.NAMESPACED.contains(kind) && !hasNamespace) {
+    if (kind != null && NAMESPACED.contains(kind) && !hasNamespace) {
       problems.add(
           Problem.error(
               "input.namespace-missing",
               path + ".namespace",
               "namespaced kind " + kind + " needs a namespace"));
     }
-    if (kind != null && Kinds.CLUSTER_SCOPED.contains(kind) && hasNamespace) {
+    if (kind != null && CLUSTER_SCOPED.contains(kind) && hasNamespace) {
       problems.add(
           Problem.error(
               "input.namespace-unexpected",
@@ -127,9 +163,7 @@ public record ObjectRef(String kind, @Nullable String namespace, String name) {
     if (kind.isEmpty() || name.isEmpty()) {
       return false;
     }
-    return namespace == null
-        ? !Kinds.NAMESPACED.contains(kind)
-        : !Kinds.CLUSTER_SCOPED.contains(kind);
+    return namespace == null ? !NAMESPACED.contains(kind) : !CLUSTER_SCOPED.contains(kind);
   }
 
   /**

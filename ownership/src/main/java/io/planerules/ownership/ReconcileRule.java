@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * The rules that come before the ownership policy in two decisions, each decided by its own class:
- * reconciling an ICMSRequest ({@link IcmsRequestPolicy#decide}) and selecting a workload namespace
- * ({@link WorkloadNamespaceSelector}, applied by {@link OwnershipPolicy#decide} for {@link
- * Action#SELECT_WORKLOAD_NAMESPACE}); after them, classification and the policy cell decide. Each
- * constant's {@link #description()} is its line in {@code docs/rules.md}.
+ * reconciling an ICMSRequest ({@link IcmsRequestPolicy}, {@link OwnershipPolicy#decideIcmsRequest})
+ * and selecting a workload namespace ({@link WorkloadNamespaceSelector}, applied by {@link
+ * OwnershipPolicy#decide} for {@link Action#SELECT_WORKLOAD_NAMESPACE}); after them, classification
+ * and the policy cell decide. Each constant's {@link #description()} is its line in {@code
+ * docs/rules.md}.
  */
 enum ReconcileRule implements DefinedRule {
   ICMS_NAMESPACE(

@@ -1,7 +1,5 @@
 package io.planerules.ownership;
 
-import static java.util.Objects.requireNonNull;
-
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import java.util.Locale;
@@ -9,23 +7,109 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a control plane may do to one object
- * (docs/reference/ownership.md#verdicts-and-the-action-policy): {@link Allow}, {@link Deny} (an
- * error for the caller), {@link Skip} (silent) or {@link Abort} (fails a whole plan). A verdict is
- * an immutable value, never an exception: the state it rests on, the deciding rule, a stable reason
- * and an {@link Explanation} (the message and the trace of every rule consulted, ending with the
- * deciding one). The explanation of a verdict from {@link OwnershipPolicy#decide} is computed on
- * first read (docs/adr/0075-verdict-explanations-on-first-use.md); equality, hash code and {@code
- * toString} read it.
+ * (docs/reference/ownership.md#verdicts-and-the-action-policy): its {@link #kind()} is {@link
+ * Kind#ALLOW}, {@link Kind#DENY} (an error for the caller), {@link Kind#SKIP} (silent) or {@link
+ * Kind#ABORT} (fails a whole plan). A verdict is an immutable value, never an exception: the state
+ * it rests on, the deciding rule, a stable reason, a message and the trace of every rule consulted,
+ * ending with the deciding one. The message and trace of a verdict from {@link
+ * OwnershipPolicy#decide} are computed on first read
+ * (docs/adr/0075-verdict-explanations-on-first-use.md); equality, hash code and {@code toString}
+ * read them. Two verdicts are equal when their kind and every value are.
  * <!-- snippet: OwnershipExamplesTest#verdict -->
  *
  * <pre>{@code
  * Verdict v = OwnershipPolicy.decide(id, Action.DELETE, secret, context);
- * if (v instanceof Verdict.Deny deny && !deny.requeue()) {
- *   events.add(deny.message()); // retrying cannot change the answer
+ * if (v.kind() == Verdict.Kind.DENY && !v.requeue()) {
+ *   events.add(v.message()); // retrying cannot change the answer
  * }
  * }</pre>
  */
-public sealed interface Verdict {
+public sealed interface Verdict
+    permits Verdicts.Allow, Verdicts.Deny, Verdicts.Skip, Verdicts.Abort {
+
+  /**
+   * Go ahead.
+   *
+   * @param state the state the decision rests on
+   * @param ruleId the deciding rule
+   * @param reason the reason
+   * @param message the message
+   * @param trace the rules consulted, ending with the deciding one
+   * @param normalizedControlPlaneId the id {@code backend.normalise} writes into an NVCFBackend's
+   *     empty {@code controlPlaneID}, else {@code null}
+   * @return the verdict
+   */
+  static Verdict allow(
+      OwnershipState state,
+      RuleId ruleId,
+      ReasonCode reason,
+      String message,
+      Trace trace,
+      @Nullable String normalizedControlPlaneId) {
+    return new Verdicts.Allow(
+        state, ruleId, reason, Verdicts.Explanation.of(message, trace), normalizedControlPlaneId);
+  }
+
+  /**
+   * Refused: an error for the caller, decided before any mutation; never requeued, since retrying
+   * cannot change the answer.
+   *
+   * @param state the state the decision rests on
+   * @param ruleId the deciding rule
+   * @param reason the reason
+   * @param message the message
+   * @param trace the rules consulted, ending with the deciding one
+   * @param retainFinalizer whether a deleting object keeps its finalizer (no cleanup)
+   * @return the verdict
+   */
+  static Verdict deny(
+      OwnershipState state,
+      RuleId ruleId,
+      ReasonCode reason,
+      String message,
+      Trace trace,
+      boolean retainFinalizer) {
+    return new Verdicts.Deny(
+        state, ruleId, reason, Verdicts.Explanation.of(message, trace), retainFinalizer, false);
+  }
+
+  /**
+   * Not done, silently (not an error).
+   *
+   * @param state the state the decision rests on
+   * @param ruleId the deciding rule
+   * @param reason the reason
+   * @param message the message
+   * @param trace the rules consulted, ending with the deciding one
+   * @return the verdict
+   */
+  static Verdict skip(
+      OwnershipState state, RuleId ruleId, ReasonCode reason, String message, Trace trace) {
+    return new Verdicts.Skip(state, ruleId, reason, Verdicts.Explanation.of(message, trace));
+  }
+
+  /**
+   * Fails the whole plan it belongs to.
+   *
+   * @param state the state the decision rests on
+   * @param ruleId the deciding rule
+   * @param reason the reason
+   * @param message the message
+   * @param trace the rules consulted, ending with the deciding one
+   * @return the verdict
+   */
+  static Verdict abort(
+      OwnershipState state, RuleId ruleId, ReasonCode reason, String message, Trace trace) {
+    return new Verdicts.Abort(state, ruleId, reason, Verdicts.Explanation.of(message, trace));
+  }
+
+  /** What the caller does next. */
+  Kind kind();
+
+  /** Whether the verdict is {@link Kind#ALLOW}. */
+  default boolean allowed() {
+    return kind() == Kind.ALLOW;
+  }
 
   /** The ownership state the decision rests on. */
   OwnershipState state();
@@ -36,25 +120,34 @@ public sealed interface Verdict {
   /** The stable reason. */
   ReasonCode reason();
 
-  /** The message and trace. */
-  Explanation explanation();
-
-  /** The kind of verdict. */
-  Kind kind();
-
-  /** The human message. */
-  default String message() {
-    return explanation().message();
-  }
+  /**
+   * The human message, e.g. {@code refusing to delete Secret ns/x: owned by control plane
+   * "plane-b", not "plane-a"}.
+   */
+  String message();
 
   /** Every rule consulted, in order, ending with the deciding one. */
-  default Trace trace() {
-    return explanation().trace();
+  Trace trace();
+
+  /** A denial: whether a deleting object keeps its finalizer (no cleanup); false otherwise. */
+  default boolean retainFinalizer() {
+    return false;
   }
 
-  /** Whether this is an {@link Allow}. */
-  default boolean allowed() {
-    return this instanceof Allow;
+  /**
+   * A denial: whether the controller should retry (false: retrying cannot change the answer); false
+   * otherwise.
+   */
+  default boolean requeue() {
+    return false;
+  }
+
+  /**
+   * An allowance of {@code backend.normalise}: the id to write into the NVCFBackend's empty {@code
+   * controlPlaneID}; {@code null} otherwise.
+   */
+  default @Nullable String normalizedControlPlaneId() {
+    return null;
   }
 
   /**
@@ -81,141 +174,6 @@ public sealed interface Verdict {
     /** The wire spelling: {@code allow}, {@code deny}, {@code skip}, {@code abort}. */
     public String wireName() {
       return name().toLowerCase(Locale.ROOT);
-    }
-  }
-
-  /**
-   * Go ahead.
-   *
-   * @param state the state
-   * @param ruleId the deciding rule
-   * @param reason the reason
-   * @param explanation the message and trace
-   * @param normalizedControlPlaneId the id {@code backend.normalise} writes into an NVCFBackend's
-   *     empty {@code controlPlaneID}, else {@code null}
-   */
-  record Allow(
-      OwnershipState state,
-      RuleId ruleId,
-      ReasonCode reason,
-      Explanation explanation,
-      @Nullable String normalizedControlPlaneId)
-      implements Verdict {
-
-    /** Checks the values. */
-    public Allow {
-      requireNonNull(state, "state");
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(reason, "reason");
-      requireNonNull(explanation, "explanation");
-    }
-
-    @Override
-    public Kind kind() {
-      return Kind.ALLOW;
-    }
-
-    @Override
-    public Allow after(Trace head) {
-      return new Allow(state, ruleId, reason, explanation.after(head), normalizedControlPlaneId);
-    }
-  }
-
-  /**
-   * Refused: an error for the caller, decided before any mutation.
-   *
-   * @param state the state
-   * @param ruleId the deciding rule
-   * @param reason the reason
-   * @param explanation the message and trace
-   * @param retainFinalizer whether a deleting object keeps its finalizer (no cleanup)
-   * @param requeue whether the controller should retry (false: retrying cannot change the answer)
-   */
-  record Deny(
-      OwnershipState state,
-      RuleId ruleId,
-      ReasonCode reason,
-      Explanation explanation,
-      boolean retainFinalizer,
-      boolean requeue)
-      implements Verdict {
-
-    /** Checks the values. */
-    public Deny {
-      requireNonNull(state, "state");
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(reason, "reason");
-      requireNonNull(explanation, "explanation");
-    }
-
-    @Override
-    public Kind kind() {
-      return Kind.DENY;
-    }
-
-    @Override
-    public Deny after(Trace head) {
-      return new Deny(state, ruleId, reason, explanation.after(head), retainFinalizer, requeue);
-    }
-  }
-
-  /**
-   * Not done, silently (not an error).
-   *
-   * @param state the state
-   * @param ruleId the deciding rule
-   * @param reason the reason
-   * @param explanation the message and trace
-   */
-  record Skip(OwnershipState state, RuleId ruleId, ReasonCode reason, Explanation explanation)
-      implements Verdict {
-
-    /** Checks the values. */
-    public Skip {
-      requireNonNull(state, "state");
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(reason, "reason");
-      requireNonNull(explanation, "explanation");
-    }
-
-    @Override
-    public Kind kind() {
-      return Kind.SKIP;
-    }
-
-    @Override
-    public Skip after(Trace head) {
-      return new Skip(state, ruleId, reason, explanation.after(head));
-    }
-  }
-
-  /**
-   * Fails the whole plan it belongs to.
-   *
-   * @param state the state
-   * @param ruleId the deciding rule
-   * @param reason the reason
-   * @param explanation the message and trace
-   */
-  record Abort(OwnershipState state, RuleId ruleId, ReasonCode reason, Explanation explanation)
-      implements Verdict {
-
-    /** Checks the values. */
-    public Abort {
-      requireNonNull(state, "state");
-      requireNonNull(ruleId, "ruleId");
-      requireNonNull(reason, "reason");
-      requireNonNull(explanation, "explanation");
-    }
-
-    @Override
-    public Kind kind() {
-      return Kind.ABORT;
-    }
-
-    @Override
-    public Abort after(Trace head) {
-      return new Abort(state, ruleId, reason, explanation.after(head));
     }
   }
 }

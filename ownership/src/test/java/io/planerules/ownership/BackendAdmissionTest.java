@@ -81,13 +81,13 @@ class BackendAdmissionTest {
       assertThat(verdict.reason()).isEqualTo(reason);
       assertThat(verdict.ruleId()).isEqualTo(RuleId.of(rule));
       assertThat(verdict.trace().decidingEntry().orElseThrow().ruleId()).isEqualTo(RuleId.of(rule));
-      if (verdict instanceof Verdict.Deny deny) {
+      if (verdict instanceof Verdicts.Deny deny) {
         assertThat(deny.message())
             .startsWith("refusing to reconcile NVCFBackend " + ns + "/backend: ");
         assertThat(deny.retainFinalizer()).isEqualTo(deleting);
         assertThat(deny.requeue()).isFalse();
       } else {
-        Verdict.Allow allow = (Verdict.Allow) verdict;
+        Verdicts.Allow allow = (Verdicts.Allow) verdict;
         boolean normalise = reason == ReasonCode.NORMALISED_EMPTY_ID && !deleting;
         assertThat(allow.normalizedControlPlaneId()).isEqualTo(normalise ? "plane-a" : null);
       }
@@ -163,12 +163,12 @@ class BackendAdmissionTest {
       assertThat(verdict.reason()).isEqualTo(reason);
       assertThat(verdict.state())
           .isEqualTo(outcome == Verdict.Kind.ALLOW ? OwnershipState.OWNED : OwnershipState.FOREIGN);
-      if (verdict instanceof Verdict.Deny deny) {
+      if (verdict instanceof Verdicts.Deny deny) {
         assertThat(deny.retainFinalizer()).isEqualTo(deleting);
         assertThat(deny.message())
             .startsWith("refusing to reconcile NVCFBackend anywhere/backend: ");
       } else {
-        assertThat(((Verdict.Allow) verdict).normalizedControlPlaneId()).isNull();
+        assertThat(((Verdicts.Allow) verdict).normalizedControlPlaneId()).isNull();
       }
     }
   }

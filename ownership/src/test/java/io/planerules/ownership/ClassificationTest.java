@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.TraceResult;
 import java.util.HashMap;
@@ -74,7 +75,7 @@ class ClassificationTest {
             ? PolicyContext.defaults(id)
             : PolicyContext.defaults(id).restrictedTo(Set.of(allowed));
     Classification c =
-        OwnershipClassifier.classify(
+        OwnershipPolicy.classify(
             id, ObservedObject.of(new ObjectRef(kind, namespace, name), labels), context);
     assertThat(c.state()).isEqualTo(state);
     assertThat(c.ruleId()).isEqualTo(RuleId.of(rule));
@@ -87,20 +88,20 @@ class ClassificationTest {
     Map<String, String> labels =
         Map.of("nvcf.nvidia.com/control-plane-owner", "plane-a", "app", "x");
     ObservedObject o = ObservedObject.of(ObjectRef.namespace("plane-a-nvcf"), labels);
-    assertThat(OwnershipClassifier.classify(A, o, Fixtures.context(A)).state())
+    assertThat(OwnershipPolicy.classify(A, o, Fixtures.context(A)).state())
         .isEqualTo(OwnershipState.UNLABELLED);
-    assertThat(OwnershipClassifier.classify(LEGACY, o, Fixtures.context(LEGACY)).state())
+    assertThat(OwnershipPolicy.classify(LEGACY, o, Fixtures.context(LEGACY)).state())
         .isEqualTo(OwnershipState.OWNED);
   }
 
   @Test
   void absentObjectIsUnlabelledForNamedAndOwnedForLegacy() {
     ObjectRef ref = new ObjectRef("Secret", "plane-a-nvca-system", "pull");
-    Classification named = OwnershipClassifier.classify(A, ref, Map.of(), Fixtures.context(A));
+    Classification named = OwnershipPolicy.classify(A, ref, Map.of(), Fixtures.context(A));
     assertThat(named.state()).isEqualTo(OwnershipState.UNLABELLED);
     assertThat(named.explanation()).isEqualTo("unlabelled, expected owner \"plane-a\"");
     Classification legacy =
-        OwnershipClassifier.classify(LEGACY, ref, Map.of(), Fixtures.context(LEGACY));
+        OwnershipPolicy.classify(LEGACY, ref, Map.of(), Fixtures.context(LEGACY));
     assertThat(legacy.state()).isEqualTo(OwnershipState.OWNED);
     assertThat(legacy.reason()).isEqualTo(ReasonCode.LEGACY_UNLABELLED);
   }
@@ -108,8 +109,7 @@ class ClassificationTest {
   @Test
   void traceListsEveryRuleConsultedInOrder() {
     Classification c =
-        OwnershipClassifier.classify(
-            A, Fixtures.ns("plane-a-nvcf", "plane-b"), Fixtures.context(A));
+        OwnershipPolicy.classify(A, Fixtures.ns("plane-a-nvcf", "plane-b"), Fixtures.context(A));
     assertThat(c.trace().ruleIds())
         .containsExactly(
             RuleId.of("ownership.shared-prerequisite"),
@@ -130,8 +130,7 @@ class ClassificationTest {
   @Test
   void legacyTraceMarksLabelMatchNotApplicable() {
     Classification c =
-        OwnershipClassifier.classify(
-            LEGACY, Fixtures.ns("nvcf", "plane-a"), Fixtures.context(LEGACY));
+        OwnershipPolicy.classify(LEGACY, Fixtures.ns("nvcf", "plane-a"), Fixtures.context(LEGACY));
     assertThat(c.trace().entries().get(3).result()).isEqualTo(TraceResult.NOT_APPLICABLE);
     assertThat(c.explanation())
         .isEqualTo(
@@ -142,11 +141,11 @@ class ClassificationTest {
   @Test
   void namespaceScopeExplanationNamesThePlane() {
     PolicyContext context = Fixtures.context(A).restrictedTo(Set.of("plane-a-nvcf"));
-    Classification c = OwnershipClassifier.classify(A, Fixtures.ns("plane-b-nvcf"), context);
+    Classification c = OwnershipPolicy.classify(A, Fixtures.ns("plane-b-nvcf"), context);
     assertThat(c.explanation())
         .isEqualTo("namespace \"plane-b-nvcf\" is outside control plane \"plane-a\"");
     assertThat(
-            OwnershipClassifier.classify(
+            OwnershipPolicy.classify(
                     LEGACY, Fixtures.ns("x"), Fixtures.context(LEGACY).restrictedTo(Set.of("y")))
                 .explanation())
         .isEqualTo("namespace \"x\" is outside the legacy control plane");
@@ -156,12 +155,9 @@ class ClassificationTest {
   void sharedPrerequisitesCanBeExtended() {
     SharedPrerequisites shared = SharedPrerequisites.none().withExternalClusterIssuer("corp-ca");
     PolicyContext context = PolicyContext.of(shared);
-    assertThat(
-            OwnershipClassifier.classify(A, Fixtures.issuer("corp-ca", "plane-a"), context).state())
+    assertThat(OwnershipPolicy.classify(A, Fixtures.issuer("corp-ca", "plane-a"), context).state())
         .isEqualTo(OwnershipState.SHARED_PREREQUISITE);
-    assertThat(
-            OwnershipClassifier.classify(A, Fixtures.ns("cert-manager", "plane-a"), context)
-                .state())
+    assertThat(OwnershipPolicy.classify(A, Fixtures.ns("cert-manager", "plane-a"), context).state())
         .isEqualTo(OwnershipState.OWNED);
     assertThat(shared.refs()).containsExactly(ObjectRef.cluster("ClusterIssuer", "corp-ca"));
     assertThat(
@@ -176,11 +172,11 @@ class ClassificationTest {
     ObservedObject secretWithoutNamespace =
         ObservedObject.of(new ObjectRef("Secret", "", "x"), Map.of());
     assertThatThrownBy(
-            () -> OwnershipClassifier.classify(A, secretWithoutNamespace, Fixtures.context(A)))
+            () -> OwnershipPolicy.classify(A, secretWithoutNamespace, Fixtures.context(A)))
         .isInstanceOf(InvalidInputException.class)
         .extracting(e -> ((InvalidInputException) e).code())
         .isEqualTo("input.namespace-missing");
-    assertThat(OwnershipClassifier.validate(secretWithoutNamespace.ref()).errors())
+    assertThat(OwnershipPolicy.validate(secretWithoutNamespace.ref()).errors())
         .extracting(p -> p.code())
         .containsExactly("input.namespace-missing");
   }

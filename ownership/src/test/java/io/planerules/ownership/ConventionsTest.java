@@ -20,9 +20,9 @@ class ConventionsTest {
   }
 
   /**
-   * The packages depend on each other one way: the rules index on everything it lists, informer
-   * scopes on mirroring (the mirrored-Secret label), every concept on the core (label,
-   * classification, verdict, policy), the core on the internal helpers only.
+   * The packages depend on each other one way: informer scopes on mirroring (the mirrored-Secret
+   * label), every concept on the core (label, classification, verdict, policy), the core on the
+   * internal helpers only.
    */
   @Test
   void packagesDependOneWay() {
@@ -32,8 +32,6 @@ class ConventionsTest {
             .importPackages("io.planerules.ownership");
     layeredArchitecture()
         .consideringOnlyDependenciesInLayers()
-        .layer("Rules index")
-        .definedBy("io.planerules.ownership.rules")
         .layer("Informer scopes")
         .definedBy("io.planerules.ownership.informer")
         .layer("Secret mirroring")
@@ -48,21 +46,18 @@ class ConventionsTest {
         .definedBy("io.planerules.ownership")
         .layer("Internal")
         .definedBy("io.planerules.ownership.internal")
-        .whereLayer("Rules index")
-        .mayNotBeAccessedByAnyLayer()
         .whereLayer("Informer scopes")
-        .mayOnlyBeAccessedByLayers("Rules index")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("Secret mirroring")
-        .mayOnlyBeAccessedByLayers("Rules index", "Informer scopes")
+        .mayOnlyBeAccessedByLayers("Informer scopes")
         .whereLayer("Teardown")
-        .mayOnlyBeAccessedByLayers("Rules index")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("Backend admission")
-        .mayOnlyBeAccessedByLayers("Rules index")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("Install and removal")
-        .mayOnlyBeAccessedByLayers("Rules index")
+        .mayNotBeAccessedByAnyLayer()
         .whereLayer("Core")
         .mayOnlyBeAccessedByLayers(
-            "Rules index",
             "Informer scopes",
             "Secret mirroring",
             "Teardown",

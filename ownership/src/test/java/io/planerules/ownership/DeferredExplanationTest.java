@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.OwnershipGenerators;
 import java.util.HashMap;
@@ -142,9 +143,8 @@ class DeferredExplanationTest {
               Map<String, String> labels = c.found() ? c.labels() : Map.of();
               ObservedObject object = ObservedObject.of(ref, labels);
               PolicyContext context = context(c, id);
-              Classification explained = OwnershipClassifier.classify(id, object, context);
-              assertThat(OwnershipClassifier.classify(id, ref, labels, context))
-                  .isEqualTo(explained);
+              Classification explained = OwnershipPolicy.classify(id, object, context);
+              assertThat(OwnershipPolicy.classify(id, ref, labels, context)).isEqualTo(explained);
               assertThat(Fixtures.state(id, ref, labels.get(OwnershipLabel.KEY), context))
                   .isEqualTo(explained.state());
               seen.put(explained.state(), true);
@@ -211,7 +211,7 @@ class DeferredExplanationTest {
             () -> OwnershipPolicy.decide(id, Action.RECONCILE, malformed, Map.of(), context))
         .isInstanceOfSatisfying(
             InvalidInputException.class,
-            e -> assertThat(e.result()).isEqualTo(OwnershipClassifier.validate(malformed)));
+            e -> assertThat(e.result()).isEqualTo(OwnershipPolicy.validate(malformed)));
     // an empty label is no label, as an observation reads it
     assertThat(
             OwnershipPolicy.decide(
@@ -272,11 +272,11 @@ class DeferredExplanationTest {
           .isInstanceOfSatisfying(
               InvalidInputException.class,
               e -> {
-                assertThat(e.result()).isEqualTo(OwnershipClassifier.validate(bad));
+                assertThat(e.result()).isEqualTo(OwnershipPolicy.validate(bad));
                 assertThat(e.code()).startsWith("input.");
               });
       assertThat(bad.isWellFormed()).isFalse();
-      assertThat(OwnershipClassifier.validate(bad).isValid()).isFalse();
+      assertThat(OwnershipPolicy.validate(bad).isValid()).isFalse();
     }
     // an observation's reference is checked when it is built, and refused when it is decided
     ObservedObject malformed = ObservedObject.of(new ObjectRef("Secret", null, "x"), Map.of());
@@ -284,8 +284,7 @@ class DeferredExplanationTest {
             () ->
                 OwnershipPolicy.decide(id, Action.RECONCILE, malformed, PolicyContext.defaults(id)))
         .isInstanceOf(InvalidInputException.class);
-    assertThatThrownBy(
-            () -> OwnershipClassifier.classify(id, malformed, PolicyContext.defaults(id)))
+    assertThatThrownBy(() -> OwnershipPolicy.classify(id, malformed, PolicyContext.defaults(id)))
         .isInstanceOf(InvalidInputException.class);
     ObjectRef good = new ObjectRef("Widget", null, "x");
     assertThat(good.isWellFormed()).isTrue();

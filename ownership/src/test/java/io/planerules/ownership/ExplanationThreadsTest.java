@@ -40,7 +40,7 @@ public class ExplanationThreadsTest {
   /** The same verdict from the explaining path, explained at once. */
   static Verdict explained() {
     return OwnershipPolicy.apply(
-        Action.DELETE, OwnershipClassifier.classify(A, FOREIGN_SECRET, CONTEXT));
+        Action.DELETE, OwnershipPolicy.classify(A, FOREIGN_SECRET, CONTEXT));
   }
 
   /** What a thread may read of a verdict's explanation; one verdict per scenario run. */
@@ -65,7 +65,8 @@ public class ExplanationThreadsTest {
     /** Message and trace read through one explanation, as a caller logging both does. */
     @Operation
     public String both() {
-      Explanation explanation = verdict.explanation();
+      // every verdict of these scenarios denies: plane B's Secret may not be deleted by plane A
+      Verdicts.Explanation explanation = ((Verdicts.Deny) verdict).explanation();
       return explanation.message() + " | " + explanation.trace();
     }
 
@@ -98,8 +99,8 @@ public class ExplanationThreadsTest {
   }
 
   static Verdict withTornExplanation(Verdict verdict) {
-    Verdict.Deny deny = (Verdict.Deny) verdict;
-    return new Verdict.Deny(
+    Verdicts.Deny deny = (Verdicts.Deny) verdict;
+    return new Verdicts.Deny(
         deny.state(),
         deny.ruleId(),
         deny.reason(),
@@ -112,13 +113,13 @@ public class ExplanationThreadsTest {
    * Message and trace kept in two fields, each published by its own volatile write: a reader can
    * find the message written and the trace not yet.
    */
-  static final class TornExplanation extends Explanation {
+  static final class TornExplanation extends Verdicts.Explanation {
 
-    private final Explanation source;
+    private final Verdicts.Explanation source;
     private volatile @Nullable String message;
     private volatile @Nullable Trace trace;
 
-    TornExplanation(Explanation source) {
+    TornExplanation(Verdicts.Explanation source) {
       this.source = source;
     }
 

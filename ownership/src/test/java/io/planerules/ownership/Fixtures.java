@@ -16,29 +16,32 @@ import java.util.Optional;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
-/** Turns testkit's JSON-shaped specs into this module's types, plus small builders. */
-final class Fixtures {
+/**
+ * Turns testkit's JSON-shaped specs into this module's types, plus small builders; public for the
+ * tests of the other packages.
+ */
+public final class Fixtures {
 
-  static final ControlPlaneId A = ControlPlaneId.of("plane-a");
-  static final ControlPlaneId B = ControlPlaneId.of("plane-b");
-  static final ControlPlaneId LEGACY = ControlPlaneId.LEGACY;
-  static final String KEY = OwnershipLabel.KEY;
+  public static final ControlPlaneId A = ControlPlaneId.of("plane-a");
+  public static final ControlPlaneId B = ControlPlaneId.of("plane-b");
+  public static final ControlPlaneId LEGACY = ControlPlaneId.LEGACY;
+  public static final String KEY = OwnershipLabel.KEY;
 
   private Fixtures() {}
 
   /** Pairs of planes A and B ≠ A; in one pair out of four A is the legacy plane ({@code ""}). */
-  static Gen<PlanePair> planePairsOneInFourLegacy() {
+  public static Gen<PlanePair> planePairsOneInFourLegacy() {
     return OwnershipGenerators.planePairs()
         .zip(
             SourceDSL.integers().between(0, 3),
             (p, legacy) -> legacy == 0 ? new PlanePair("", p.b()) : p);
   }
 
-  static ControlPlaneId id(String value) {
+  public static ControlPlaneId id(String value) {
     return value.isEmpty() ? ControlPlaneId.LEGACY : ControlPlaneId.of(value);
   }
 
-  static ObservedObject observed(ObjectSpec spec) {
+  public static ObservedObject observed(ObjectSpec spec) {
     return new ObservedObject(
         new ObjectRef(spec.kind(), spec.namespace(), spec.name()),
         spec.labels(),
@@ -46,11 +49,11 @@ final class Fixtures {
         null);
   }
 
-  static List<ObservedObject> observed(List<ObjectSpec> specs) {
+  public static List<ObservedObject> observed(List<ObjectSpec> specs) {
     return specs.stream().map(Fixtures::observed).toList();
   }
 
-  static Inventory inventory(InventorySpec spec) {
+  public static Inventory inventory(InventorySpec spec) {
     return new Inventory(
         observed(spec.namespaces()),
         observed(spec.clusterIssuers()),
@@ -58,7 +61,7 @@ final class Fixtures {
         observed(spec.others()));
   }
 
-  static BackendView view(BackendSpec spec) {
+  public static BackendView view(BackendSpec spec) {
     return new BackendView(
         spec.namespace(),
         spec.name(),
@@ -72,7 +75,7 @@ final class Fixtures {
   }
 
   /** Labels with the ownership label set to {@code owner} (none when null). */
-  static Map<String, String> owner(String owner) {
+  public static Map<String, String> owner(String owner) {
     Map<String, String> labels = new HashMap<>();
     if (owner != null) {
       labels.put(KEY, owner);
@@ -80,27 +83,27 @@ final class Fixtures {
     return labels;
   }
 
-  static ObservedObject ns(String name, String owner) {
+  public static ObservedObject ns(String name, String owner) {
     return ObservedObject.of(ObjectRef.namespace(name), owner(owner));
   }
 
-  static ObservedObject ns(String name) {
+  public static ObservedObject ns(String name) {
     return ObservedObject.of(ObjectRef.namespace(name), Map.of());
   }
 
-  static ObservedObject secret(String namespace, String name, String owner) {
+  public static ObservedObject secret(String namespace, String name, String owner) {
     return ObservedObject.of(new ObjectRef("Secret", namespace, name), owner(owner));
   }
 
-  static ObservedObject issuer(String name, String owner) {
+  public static ObservedObject issuer(String name, String owner) {
     return ObservedObject.of(ObjectRef.cluster("ClusterIssuer", name), owner(owner));
   }
 
-  static PolicyContext context(ControlPlaneId id) {
+  public static PolicyContext context(ControlPlaneId id) {
     return PolicyContext.defaults(id);
   }
 
-  static Optional<ObservedObject> some(ObservedObject o) {
+  public static Optional<ObservedObject> some(ObservedObject o) {
     return Optional.of(o);
   }
 

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.SecretCopy;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -66,7 +65,7 @@ class InformerScopesTest {
   void workloadScopeMatchesTheSelectorString() {
     InformerScope workload = InformerScopes.forPlane(A).get(6);
     assertThat(String.valueOf(workload.labelSelector()))
-        .isEqualTo(WorkloadNamespaceSelector.selectorString(A));
+        .isEqualTo(OwnershipPolicy.WORKLOAD_LABEL + "," + OwnershipLabel.selector(A));
   }
 
   @Test
@@ -132,6 +131,24 @@ class InformerScopesTest {
     assertThat(s.matches(Map.of("b", "x"))).isFalse();
     assertThat(s.matches(Map.of("a", "1", "b", "y"))).isFalse();
     assertThat(s.matches(Map.of("a", "1", "b", "x", "c", ""))).isFalse();
-    assertThat(new LabelSelector(List.of()).matches(Map.of())).isTrue();
+    assertThat(LabelSelector.of().matches(Map.of())).isTrue();
+    assertThat(LabelSelector.of().toString()).isEmpty();
+    assertThat(s.matchLabels()).containsExactly(Map.entry("b", "x"));
+    assertThat(s.existsKeys()).containsExactly("a");
+    assertThat(s.absentKeys()).containsExactly("c");
+    assertThat(LabelSelector.of(LabelSelector.equalTo("k", "1"), LabelSelector.equalTo("k", "2")))
+        .satisfies(twice -> assertThat(twice.matchLabels()).containsExactly(Map.entry("k", "2")))
+        .satisfies(twice -> assertThat(twice.matches(Map.of("k", "2"))).isFalse());
+    assertThat(s)
+        .isEqualTo(
+            LabelSelector.of(
+                LabelSelector.of(LabelSelector.exists("a"), LabelSelector.equalTo("b", "x")),
+                LabelSelector.absent("c")))
+        .isNotEqualTo(
+            LabelSelector.of(
+                LabelSelector.equalTo("b", "x"),
+                LabelSelector.exists("a"),
+                LabelSelector.absent("c")))
+        .hasSameHashCodeAs(LabelSelector.of(s));
   }
 }

@@ -4,6 +4,7 @@ import static io.planerules.ownership.Fixtures.A;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.mirror.MirrorFailure;
 import io.planerules.ownership.teardown.TeardownScope;
 import io.planerules.rules.Problem;

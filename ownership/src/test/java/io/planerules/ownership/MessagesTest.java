@@ -9,18 +9,11 @@ import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.backend.BackendAdmission;
 import io.planerules.ownership.backend.BackendView;
 import io.planerules.ownership.backend.ClusterConfig;
-import io.planerules.ownership.mirror.MirrorConfig;
-import io.planerules.ownership.mirror.SecretCopy;
-import io.planerules.ownership.mirror.SecretData;
-import io.planerules.ownership.mirror.SecretMirrorPlanner;
-import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlan;
 import io.planerules.ownership.teardown.TeardownPlanner;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -56,68 +49,6 @@ class MessagesTest {
                 .message())
         .isEqualTo(
             "may reconcile NVCFBackend x/b: no control-plane id; reconciled by the legacy operator");
-  }
-
-  @Test
-  void mirrorMessages() {
-    MirrorConfig config = MirrorConfig.of(A, "", Map.of("m", "1"));
-    SecretSnapshot s =
-        new SecretSnapshot(
-            "plane-a-nvca-operator",
-            "pull",
-            "",
-            Map.of("m", "1"),
-            Map.of(),
-            SecretData.EMPTY,
-            null);
-    assertThat(SecretMirrorPlanner.sourceDecision(config, s).message())
-        .isEqualTo("secret plane-a-nvca-operator/pull is mirrored");
-    assertThat(SecretMirrorPlanner.sourceDecision(MirrorConfig.of(A, "", Map.of()), s).message())
-        .isEqualTo("secret mirroring is disabled (empty selector)");
-    SecretSnapshot other =
-        new SecretSnapshot("ops", "pull", "", Map.of("m", "1"), Map.of(), SecretData.EMPTY, null);
-    assertThat(SecretMirrorPlanner.sourceDecision(config, other).message())
-        .isEqualTo("secret ops/pull is not in source namespace plane-a-nvca-operator");
-    SecretSnapshot nomatch =
-        new SecretSnapshot(
-            "plane-a-nvca-operator",
-            "pull",
-            "",
-            Map.of("m", "2"),
-            Map.of(),
-            SecretData.EMPTY,
-            null);
-    assertThat(SecretMirrorPlanner.sourceDecision(config, nomatch).message())
-        .isEqualTo("secret plane-a-nvca-operator/pull does not match the selector");
-    assertThat(config.matches(Map.of("m", "1", "x", "y"))).isTrue();
-    assertThat(config.matches(Map.of())).isFalse();
-    assertThat(config.disabled()).isFalse();
-    List<TargetDecision> t =
-        SecretMirrorPlanner.targets(
-            config,
-            s,
-            List.of(Fixtures.ns("plane-a-nvca-operator", "plane-a"), Fixtures.ns("ws", "plane-b")));
-    assertThat(t.get(0).verdict().message())
-        .isEqualTo(
-            "skipping Namespace plane-a-nvca-operator: the source namespace never receives a copy");
-    assertThat(t.get(0).verdict().state()).isEqualTo(OwnershipState.OWNED);
-    assertThat(t.get(1).verdict().message())
-        .isEqualTo("skipping Namespace ws: owned by control plane \"plane-b\", not \"plane-a\"");
-    SecretCopy copy = SecretMirrorPlanner.copy(config, s, "ws");
-    assertThat(SecretMirrorPlanner.decideWrite(A, copy, Optional.empty()).message())
-        .isEqualTo("create mirrored secret ws/pull");
-    assertThat(
-            SecretMirrorPlanner.decideWrite(
-                    A, copy, Optional.of(Fixtures.secret("ws", "pull", "plane-b")))
-                .message())
-        .isEqualTo(
-            "refusing to update mirrored secret ws/pull: owned by another control plane (owned by"
-                + " control plane \"plane-b\", not \"plane-a\")");
-    assertThat(
-            SecretMirrorPlanner.decideWrite(
-                    A, copy, Optional.of(Fixtures.secret("ws", "pull", "plane-a")))
-                .resourceVersion())
-        .isEqualTo("");
   }
 
   @Test

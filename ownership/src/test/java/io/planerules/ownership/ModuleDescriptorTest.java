@@ -2,7 +2,6 @@ package io.planerules.ownership;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.planerules.ownership.rules.OwnershipRules;
 import java.io.InputStream;
 import java.lang.module.ModuleDescriptor;
 import java.nio.file.Files;
@@ -18,7 +17,7 @@ class ModuleDescriptorTest {
   @Test
   void exportsTheApiPackages() throws Exception {
     Path classes =
-        Path.of(OwnershipRules.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path.of(OwnershipPolicy.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
       ModuleDescriptor d = ModuleDescriptor.read(in);
       assertThat(d.name()).isEqualTo("io.planerules.ownership");
@@ -30,8 +29,7 @@ class ModuleDescriptorTest {
               "io.planerules.ownership.install",
               "io.planerules.ownership.mirror",
               "io.planerules.ownership.teardown",
-              "io.planerules.ownership.informer",
-              "io.planerules.ownership.rules");
+              "io.planerules.ownership.informer");
       assertThat(d.requires())
           .filteredOn(r -> r.name().equals("io.planerules.identity"))
           .singleElement()

@@ -73,7 +73,7 @@ class NamespaceLabelsTest {
     Map<String, String> namespaceLabels = new HashMap<>(Fixtures.owner(orNull(namespaceLabel)));
     namespaceLabels.put("app", "unrelated");
     PolicyContext context = PolicyContext.defaults(id).withNamespaceLabels(namespaceLabels);
-    Classification c = OwnershipClassifier.classify(id, object, context);
+    Classification c = OwnershipPolicy.classify(id, object, context);
     assertThat(c.state()).isEqualTo(state);
     assertThat(c.trace().decidingEntry().orElseThrow().ruleId()).isEqualTo(RuleId.of(rule));
     assertThat(c.explanation()).isEqualTo(explanation);
@@ -94,23 +94,21 @@ class NamespaceLabelsTest {
   @Test
   void traceNotesSayWhyTheLabelTestPassed() {
     PolicyContext own = PolicyContext.defaults(A).withNamespaceLabels(Map.of(KEY, "plane-a"));
-    assertThat(notes(OwnershipClassifier.classify(A, Fixtures.secret("n", "s", "plane-a"), own)))
+    assertThat(notes(OwnershipPolicy.classify(A, Fixtures.secret("n", "s", "plane-a"), own)))
         .contains("namespace \"n\" labelled \"plane-a\": the plane's");
     assertThat(
             notes(
-                OwnershipClassifier.classify(
-                    A, Fixtures.secret("cert-manager", "s", "plane-a"), own)))
+                OwnershipPolicy.classify(A, Fixtures.secret("cert-manager", "s", "plane-a"), own)))
         .contains("shared namespace \"cert-manager\": judged by the object's own label");
-    assertThat(notes(OwnershipClassifier.classify(A, Fixtures.ns("n", "plane-a"), own)))
+    assertThat(notes(OwnershipPolicy.classify(A, Fixtures.ns("n", "plane-a"), own)))
         .contains("a Namespace is judged by its own label");
-    assertThat(notes(OwnershipClassifier.classify(A, Fixtures.issuer("i", "plane-a"), own)))
+    assertThat(notes(OwnershipPolicy.classify(A, Fixtures.issuer("i", "plane-a"), own)))
         .contains("cluster-scoped object");
     PolicyContext both = own.restrictedTo(Set.of("n"));
-    assertThat(notes(OwnershipClassifier.classify(A, Fixtures.secret("n", "s", "plane-a"), both)))
+    assertThat(notes(OwnershipPolicy.classify(A, Fixtures.secret("n", "s", "plane-a"), both)))
         .contains("namespace \"n\" allowed; namespace \"n\" labelled \"plane-a\": the plane's");
     PolicyContext foreign = PolicyContext.defaults(A).withNamespaceLabels(Map.of());
-    assertThat(
-            notes(OwnershipClassifier.classify(A, Fixtures.secret("n", "s", "plane-a"), foreign)))
+    assertThat(notes(OwnershipPolicy.classify(A, Fixtures.secret("n", "s", "plane-a"), foreign)))
         .contains("namespace \"n\" unlabelled");
   }
 
@@ -121,7 +119,7 @@ class NamespaceLabelsTest {
             .withNamespaceLabels(Map.of(KEY, "plane-b"))
             .restrictedTo(Set.of("plane-a-nvcf"));
     Classification c =
-        OwnershipClassifier.classify(A, Fixtures.secret("plane-b-nvcf", "s", "plane-a"), context);
+        OwnershipPolicy.classify(A, Fixtures.secret("plane-b-nvcf", "s", "plane-a"), context);
     assertThat(c.explanation())
         .isEqualTo("namespace \"plane-b-nvcf\" is outside control plane \"plane-a\"");
     assertThat(context.namespaceLabels()).isEqualTo(Map.of(KEY, "plane-b"));
@@ -136,7 +134,7 @@ class NamespaceLabelsTest {
         .isEqualTo(new PolicyContext(plain.shared(), null, null))
         .isEqualTo(plain);
     Classification c =
-        OwnershipClassifier.classify(A, Fixtures.secret("plane-b-nvcf", "s", "plane-a"), plain);
+        OwnershipPolicy.classify(A, Fixtures.secret("plane-b-nvcf", "s", "plane-a"), plain);
     assertThat(c.state()).isEqualTo(OwnershipState.OWNED);
     assertThat(notes(c)).contains("no namespace restriction");
   }
@@ -211,8 +209,8 @@ class NamespaceLabelsTest {
               boolean shared =
                   c.namespace().equals("cert-manager") || c.namespace().equals("gateway-system");
               boolean foreign = !clusterScoped && !shared && !planes;
-              Classification with = OwnershipClassifier.classify(id, object, labelled);
-              Classification without = OwnershipClassifier.classify(id, object, plain);
+              Classification with = OwnershipPolicy.classify(id, object, labelled);
+              Classification without = OwnershipPolicy.classify(id, object, plain);
               if (foreign) {
                 assertThat(with.state()).isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
                 assertThat(with.reason()).isEqualTo(ReasonCode.OUTSIDE_PLANE_NAMESPACE);

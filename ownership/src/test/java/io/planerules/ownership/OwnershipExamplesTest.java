@@ -14,11 +14,12 @@ import io.planerules.ownership.mirror.MirrorReport;
 import io.planerules.ownership.mirror.MirrorWriteProtocol;
 import io.planerules.ownership.mirror.Observation;
 import io.planerules.ownership.mirror.ProtocolStep;
+import io.planerules.ownership.mirror.ReplayPlan;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
+import io.planerules.ownership.mirror.SyncedSnapshot;
 import io.planerules.ownership.mirror.TargetOutcome;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlan;
@@ -105,8 +106,8 @@ class OwnershipExamplesTest {
     List<String> events = new ArrayList<>();
     // tag::verdict[]
     Verdict v = OwnershipPolicy.decide(id, Action.DELETE, secret, context);
-    if (v instanceof Verdict.Deny deny && !deny.requeue()) {
-      events.add(deny.message()); // retrying cannot change the answer
+    if (v.kind() == Verdict.Kind.DENY && !v.requeue()) {
+      events.add(v.message()); // retrying cannot change the answer
     }
     // end::verdict[]
     assertThat(events)
@@ -122,7 +123,7 @@ class OwnershipExamplesTest {
     ObservedObject namespace =
         ObservedObject.of(
             ObjectRef.namespace("plane-a-nvcf"), Map.of(OwnershipLabel.KEY, "plane-b"));
-    Classification c = OwnershipClassifier.classify(id, namespace, PolicyContext.defaults(id));
+    Classification c = OwnershipPolicy.classify(id, namespace, PolicyContext.defaults(id));
     // c.state() is FOREIGN, decided by ownership.foreign-label
     // end::classify[]
     assertThat(c.state()).isEqualTo(OwnershipState.FOREIGN);
@@ -140,21 +141,10 @@ class OwnershipExamplesTest {
         PolicyContext.defaults(id).withNamespaceLabels(Map.of(OwnershipLabel.KEY, "plane-b"));
     // a Secret in that namespace is NAMESPACE_FOREIGN, whatever its own label says
     // end::policy-context[]
-    assertThat(OwnershipClassifier.classify(id, secret, context).state())
+    assertThat(OwnershipPolicy.classify(id, secret, context).state())
         .isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
-    assertThat(OwnershipClassifier.classify(id, secret, PolicyContext.defaults(id)).state())
+    assertThat(OwnershipPolicy.classify(id, secret, PolicyContext.defaults(id)).state())
         .isEqualTo(OwnershipState.OWNED);
-  }
-
-  @Test
-  void workloadSelector() {
-    // tag::workload-selector[]
-    String selector = WorkloadNamespaceSelector.selectorString(ControlPlaneId.of("plane-a"));
-    // nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a
-    // end::workload-selector[]
-    assertThat(selector)
-        .isEqualTo(
-            "nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a");
   }
 
   @Test
@@ -227,7 +217,7 @@ class OwnershipExamplesTest {
             Map.of(OwnershipLabel.KEY, "plane-a"));
     // tag::icms-request[]
     // "" for the plane's derived requests namespace, <plane>-nvcf-backend
-    Verdict v = IcmsRequestPolicy.decide(id, request, "", PolicyContext.defaults(id));
+    Verdict v = OwnershipPolicy.decideIcmsRequest(id, request, "", PolicyContext.defaults(id));
     // end::icms-request[]
     assertThat(v.allowed()).isTrue();
     assertThat(v.trace().ruleIds().get(0)).isEqualTo(RuleId.of("icms.namespace"));
@@ -241,9 +231,9 @@ class OwnershipExamplesTest {
             ControlPlaneId.of("plane-a"),
             new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""), null),
             false);
-    ((Verdict.Allow) v).normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
+    v.normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
     // end::backend-admission[]
-    assertThat(((Verdict.Allow) v).normalizedControlPlaneId()).isEqualTo("plane-a");
+    assertThat(v.normalizedControlPlaneId()).isEqualTo("plane-a");
     assertThat(v.ruleId()).isEqualTo(RuleId.of("backend.normalise"));
   }
 
@@ -310,10 +300,14 @@ class OwnershipExamplesTest {
     List<SecretCopy> writes = new ArrayList<>();
     // tag::mirror-targets[]
     MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
-    for (TargetDecision t : SecretMirrorPlanner.targets(c, source, namespaces)) {
-      if (t.receivesCopy()) {
-        writes.add(SecretMirrorPlanner.copy(c, source, t.namespace()));
-      }
+    if (SecretMirrorPlanner.isSource(c, source)) {
+      SecretMirrorPlanner.targets(c, source, namespaces)
+          .forEach(
+              (namespace, verdict) -> {
+                if (verdict.allowed()) {
+                  writes.add(SecretMirrorPlanner.copy(c, source, namespace));
+                }
+              });
     }
     // end::mirror-targets[]
     assertThat(writes).extracting(SecretCopy::namespace).containsExactly("plane-a-ws");
@@ -327,7 +321,7 @@ class OwnershipExamplesTest {
     List<Observation> cluster =
         new ArrayList<>(
             List.of(
-                Observation.write(Observation.WriteStatus.ALREADY_EXISTS, "exists"),
+                Observation.alreadyExists("exists"),
                 Observation.read(
                     Optional.of(
                         new ObservedObject(
@@ -341,6 +335,42 @@ class OwnershipExamplesTest {
     }
     // end::mirror-write-protocol[]
     assertThat(s.outcome()).isEqualTo(TargetOutcome.updated("plane-a-ws"));
+  }
+
+  @Test
+  void replayPlan() {
+    ControlPlaneId id = PLANE_A;
+    MirrorConfig config = MirrorConfig.of(id, "", Map.of("mirror", "true"));
+    SecretSnapshot existing =
+        new SecretSnapshot(
+            "plane-a-ws",
+            "pull",
+            "",
+            Map.of(OwnershipLabel.KEY, "plane-a"),
+            Map.of(),
+            SecretData.EMPTY,
+            "12");
+    SyncedSnapshot snapshot =
+        new SyncedSnapshot(
+            true,
+            true,
+            List.of(pullSecret(), existing),
+            List.of(
+                ObservedObject.of(
+                    ObjectRef.namespace("plane-a-ws"), Map.of(OwnershipLabel.KEY, "plane-a")),
+                ObservedObject.of(
+                    ObjectRef.namespace("plane-a-new"), Map.of(OwnershipLabel.KEY, "plane-a"))));
+    List<String> requests = new ArrayList<>();
+    // tag::replay-plan[]
+    ReplayPlan plan = SecretMirrorPlanner.planReplay(config, snapshot);
+    for (ProtocolStep write : plan.writes()) {
+      // a create, or an update carrying the snapshot's resourceVersion
+      requests.add((write.isUpdate() ? "update " : "create ") + write.desired().namespace());
+    }
+    // end::replay-plan[]
+    assertThat(requests).containsExactly("create plane-a-new", "update plane-a-ws");
+    assertThat(plan.writes().get(1).resourceVersion()).isEqualTo("12");
+    assertThat(plan.startupError()).isEmpty();
   }
 
   @Test

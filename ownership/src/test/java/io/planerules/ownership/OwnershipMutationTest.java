@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
@@ -44,8 +45,6 @@ class OwnershipMutationTest {
         .extracting(p -> p.code())
         .containsExactly("input.duplicate-object");
     assertThatThrownBy(() -> SecretMirrorPlanner.planReplay(config, duplicate))
-        .isInstanceOf(InvalidInputException.class);
-    assertThatThrownBy(() -> SecretMirrorPlanner.planSource(config, source, duplicate))
         .isInstanceOf(InvalidInputException.class);
     SyncedSnapshot once = new SyncedSnapshot(true, true, List.of(source), List.of());
     assertThat(SecretMirrorPlanner.planReplay(config, once).synced()).isTrue();

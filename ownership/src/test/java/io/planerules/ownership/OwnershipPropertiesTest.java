@@ -99,13 +99,13 @@ class OwnershipPropertiesTest {
                   assertThat(label).contains(c.a());
                 }
                 assertThat(shared.contains(o.ref())).isFalse();
-                switch (step.kind()) {
-                  case DELETE_NAMESPACE -> assertThat(aNamespaces).contains(o.ref().name());
-                  case DELETE_CLUSTER_ISSUER -> {
+                switch (o.ref().kind()) {
+                  case "Namespace" -> assertThat(aNamespaces).contains(o.ref().name());
+                  case "ClusterIssuer" -> {
                     assertThat(a.isLegacy()).isFalse();
                     assertThat(o.ref().name()).startsWith(c.a() + "-");
                   }
-                  case DELETE_HOOK_OBJECT ->
+                  case "ServiceAccount", "Job", "ClusterRole", "ClusterRoleBinding" ->
                       assertThat(o.ref().name())
                           .isEqualTo(
                               (a.isLegacy() ? "" : c.a() + "-") + OwnershipGenerators.HOOK_BASE);
@@ -357,7 +357,7 @@ class OwnershipPropertiesTest {
                                 || x.equals(p.a() + "-nvca-system")
                                 || x.equals(p.a() + "-nvcf-backend"));
               } else {
-                assertThat(((Verdict.Deny) v).retainFinalizer()).isEqualTo(deleting);
+                assertThat(((Verdicts.Deny) v).retainFinalizer()).isEqualTo(deleting);
               }
               Verdict legacy =
                   BackendAdmission.evaluate(ControlPlaneId.LEGACY, Fixtures.view(spec), deleting);
@@ -391,14 +391,12 @@ class OwnershipPropertiesTest {
                       retarget(o, "Secret", (c.a().isEmpty() ? "" : c.a() + "-") + "nvca-operator"),
                       withLabel(o, SecretCopy.MIRRORED_FROM, "src"),
                       withLabel(
-                          retarget(o, "Namespace", null),
-                          WorkloadNamespaceSelector.WORKLOAD_LABEL,
-                          "gpu"));
+                          retarget(o, "Namespace", null), OwnershipPolicy.WORKLOAD_LABEL, "gpu"));
               for (ObservedObject variant : variants) {
                 for (InformerScope scope : InformerScopes.forPlane(a)) {
                   if (scope.admits(variant, nsLabels)) {
                     OwnershipState state =
-                        OwnershipClassifier.classify(a, variant, PolicyContext.defaults(a)).state();
+                        OwnershipPolicy.classify(a, variant, PolicyContext.defaults(a)).state();
                     assertThat(state)
                         .as(scope.informer() + " admitted " + variant)
                         .isIn(OwnershipState.OWNED, OwnershipState.SHARED_PREREQUISITE);

@@ -5,13 +5,17 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
+import io.planerules.ownership.OwnershipPolicy.PolicyCell;
 import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorFailure;
+import io.planerules.ownership.mirror.MirrorWriteProtocol;
+import io.planerules.ownership.mirror.Observation;
+import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
-import io.planerules.ownership.mirror.WriteDecision;
+import io.planerules.ownership.mirror.Steps;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.Trace;
 import io.planerules.rules.TraceResult;
@@ -21,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -184,7 +189,7 @@ class PolicyMatrixTest {
       if (action == Action.SELECT_WORKLOAD_NAMESPACE) {
         // selection reads the workload label first (select.workload-label)
         Map<String, String> labels = new HashMap<>(ns.labels());
-        labels.put(WorkloadNamespaceSelector.WORKLOAD_LABEL, "gpu");
+        labels.put(OwnershipPolicy.WORKLOAD_LABEL, "gpu");
         ns = ObservedObject.of(ns.ref(), labels);
       }
       Verdict v = OwnershipPolicy.decide(id, action, ns, context);
@@ -240,7 +245,7 @@ class PolicyMatrixTest {
   void noAdoptionOfUnlabelledObjectsInNamedMode() {
     Verdict v =
         OwnershipPolicy.decide(A, Action.ADOPT, Fixtures.ns("plane-a-nvcf"), Fixtures.context(A));
-    assertThat(v).isInstanceOf(Verdict.Deny.class);
+    assertThat(v).isInstanceOf(Verdicts.Deny.class);
     assertThat(v.reason()).isEqualTo(ReasonCode.NO_ADOPTION);
     Verdict legacy =
         OwnershipPolicy.decide(LEGACY, Action.ADOPT, Fixtures.ns("nvcf"), Fixtures.context(LEGACY));
@@ -258,14 +263,14 @@ class PolicyMatrixTest {
     ObservedObject request =
         ObservedObject.of(
             new ObjectRef("ICMSRequest", "nvcf-backend", "r1"), Fixtures.owner("plane-a"));
-    assertThat(IcmsRequestPolicy.decide(LEGACY, request, "", context))
-        .isInstanceOf(Verdict.Deny.class)
+    assertThat(OwnershipPolicy.decideIcmsRequest(LEGACY, request, "", context))
+        .isInstanceOf(Verdicts.Deny.class)
         .extracting(Verdict::reason)
         .isEqualTo(ReasonCode.FOREIGN_OWNER);
     ObservedObject mini =
         ObservedObject.of(
             ObjectRef.cluster("MiniService", "r1-miniservice"), Fixtures.owner("plane-a"));
-    assertThat(MiniServicePolicy.decideDelete(LEGACY, mini, context).allowed()).isFalse();
+    assertThat(OwnershipPolicy.decideMiniServiceDelete(LEGACY, mini, context).allowed()).isFalse();
     MirrorConfig config = MirrorConfig.of(LEGACY, "", Map.of("mirror", "true"));
     SecretSnapshot source =
         new SecretSnapshot(
@@ -276,13 +281,15 @@ class PolicyMatrixTest {
             Map.of(),
             SecretData.EMPTY,
             null);
-    List<TargetDecision> targets =
+    SortedMap<String, Verdict> targets =
         SecretMirrorPlanner.targets(config, source, List.of(Fixtures.ns("ws-1", "plane-a")));
-    assertThat(targets.get(0).verdict().reason()).isEqualTo(ReasonCode.TARGET_FOREIGN);
+    assertThat(targets.get("ws-1").reason()).isEqualTo(ReasonCode.TARGET_FOREIGN);
     SecretCopy copy = SecretMirrorPlanner.copy(config, source, "ws-1");
-    WriteDecision w =
-        SecretMirrorPlanner.decideWrite(
-            LEGACY, copy, Optional.of(Fixtures.secret("ws-1", "pull", "plane-a")));
-    assertThat(w.isDeny()).isTrue();
+    // the write decision on a fresh read of a labelled existing copy refuses it
+    ProtocolStep w =
+        MirrorWriteProtocol.next(
+            Steps.read(copy, 1),
+            Observation.read(Optional.of(Fixtures.secret("ws-1", "pull", "plane-a"))));
+    assertThat(w.outcome().code()).isEqualTo(MirrorFailure.MIRROR_TARGET_NOT_OWNED);
   }
 }

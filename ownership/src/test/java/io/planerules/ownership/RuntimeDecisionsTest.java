@@ -4,11 +4,12 @@ import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.ReleaseRef;
+import io.planerules.ownership.informer.InformerScope;
+import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.install.HookPolicy;
 import io.planerules.ownership.install.NamespaceLifecycle;
-import io.planerules.ownership.install.NamespaceLifecycle.LifecycleAction;
-import io.planerules.ownership.install.NamespaceLifecycle.StepKind;
 import io.planerules.ownership.install.SharedCrdPolicy;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleId;
@@ -34,9 +35,9 @@ class RuntimeDecisionsTest {
   @Test
   void icmsRequestOutsideRequestsNamespaceIsRefusedBeforeClassification() {
     Verdict v =
-        IcmsRequestPolicy.decide(
+        OwnershipPolicy.decideIcmsRequest(
             A, request("plane-b-nvcf-backend", "plane-a"), "", Fixtures.context(A));
-    assertThat(v).isInstanceOf(Verdict.Deny.class);
+    assertThat(v).isInstanceOf(Verdicts.Deny.class);
     assertThat(v.ruleId()).isEqualTo(RuleId.of("icms.namespace"));
     assertThat(v.reason()).isEqualTo(ReasonCode.REQUEST_NAMESPACE_MISMATCH);
     assertThat(v.state()).isEqualTo(OwnershipState.NAMESPACE_FOREIGN);
@@ -51,21 +52,23 @@ class RuntimeDecisionsTest {
   @Test
   void icmsRequestInRequestsNamespaceIsClassified() {
     Verdict owned =
-        IcmsRequestPolicy.decide(
+        OwnershipPolicy.decideIcmsRequest(
             A, request("plane-a-nvcf-backend", "plane-a"), "", Fixtures.context(A));
     assertThat(owned.allowed()).isTrue();
     assertThat(owned.ruleId()).isEqualTo(RuleId.of("policy.reconcile.owned"));
     assertThat(owned.trace().entries().get(0).ruleId()).isEqualTo(RuleId.of("icms.namespace"));
     assertThat(owned.trace().entries().get(0).result()).isEqualTo(TraceResult.PASSED);
     Verdict foreign =
-        IcmsRequestPolicy.decide(
+        OwnershipPolicy.decideIcmsRequest(
             A, request("plane-a-nvcf-backend", "plane-b"), "", Fixtures.context(A));
     assertThat(foreign.reason()).isEqualTo(ReasonCode.FOREIGN_OWNER);
     Verdict configured =
-        IcmsRequestPolicy.decide(A, request("custom", "plane-a"), "custom", Fixtures.context(A));
+        OwnershipPolicy.decideIcmsRequest(
+            A, request("custom", "plane-a"), "custom", Fixtures.context(A));
     assertThat(configured.allowed()).isTrue();
     Verdict legacy =
-        IcmsRequestPolicy.decide(LEGACY, request("anything", null), "", Fixtures.context(LEGACY));
+        OwnershipPolicy.decideIcmsRequest(
+            LEGACY, request("anything", null), "", Fixtures.context(LEGACY));
     assertThat(legacy.allowed()).isTrue();
     assertThat(legacy.trace().entries().get(0).result()).isEqualTo(TraceResult.NOT_APPLICABLE);
   }
@@ -76,9 +79,9 @@ class RuntimeDecisionsTest {
         ObservedObject.of(
             ObjectRef.cluster("MiniService", "plane-a-req-1-miniservice"),
             Fixtures.owner("plane-b"));
-    Verdict v = MiniServicePolicy.decideDelete(A, mini, Fixtures.context(A));
-    assertThat(v).isInstanceOf(Verdict.Deny.class);
-    Verdict.Deny deny = (Verdict.Deny) v;
+    Verdict v = OwnershipPolicy.decideMiniServiceDelete(A, mini, Fixtures.context(A));
+    assertThat(v).isInstanceOf(Verdicts.Deny.class);
+    Verdicts.Deny deny = (Verdicts.Deny) v;
     assertThat(deny.requeue()).isFalse();
     assertThat(deny.message())
         .contains(
@@ -88,7 +91,8 @@ class RuntimeDecisionsTest {
         ObservedObject.of(
             ObjectRef.cluster("MiniService", "plane-a-req-1-miniservice"),
             Fixtures.owner("plane-a"));
-    assertThat(MiniServicePolicy.decideDelete(A, own, Fixtures.context(A)).allowed()).isTrue();
+    assertThat(OwnershipPolicy.decideMiniServiceDelete(A, own, Fixtures.context(A)).allowed())
+        .isTrue();
   }
 
   @ParameterizedTest(name = "[{index}] plane ''{0}'' labels {1}")
@@ -109,7 +113,7 @@ class RuntimeDecisionsTest {
     java.util.Map<String, String> map = new java.util.HashMap<>();
     for (String part : labels.split("\\+")) {
       if (part.equals("workload")) {
-        map.put(WorkloadNamespaceSelector.WORKLOAD_LABEL, "");
+        map.put(OwnershipPolicy.WORKLOAD_LABEL, "");
       } else if (!part.equals("none")) {
         map.put(OwnershipLabel.KEY, part);
       }
@@ -144,7 +148,7 @@ class RuntimeDecisionsTest {
     ObservedObject owned = Fixtures.ns("plane-a-ws", "plane-a");
     Verdict v =
         OwnershipPolicy.decide(A, Action.SELECT_WORKLOAD_NAMESPACE, owned, Fixtures.context(A));
-    assertThat(v).isInstanceOf(Verdict.Skip.class);
+    assertThat(v).isInstanceOf(Verdicts.Skip.class);
     assertThat(v.ruleId()).isEqualTo(RuleId.of("select.workload-label"));
     assertThat(v.reason()).isEqualTo(ReasonCode.NOT_A_WORKLOAD_NAMESPACE);
     assertThat(v.state()).isEqualTo(OwnershipState.OWNED);
@@ -155,7 +159,7 @@ class RuntimeDecisionsTest {
     ObservedObject workload =
         ObservedObject.of(
             owned.ref(),
-            Map.of(OwnershipLabel.KEY, "plane-a", WorkloadNamespaceSelector.WORKLOAD_LABEL, "gpu"));
+            Map.of(OwnershipLabel.KEY, "plane-a", OwnershipPolicy.WORKLOAD_LABEL, "gpu"));
     Verdict selected =
         OwnershipPolicy.decide(A, Action.SELECT_WORKLOAD_NAMESPACE, workload, Fixtures.context(A));
     assertThat(selected.allowed()).isTrue();
@@ -173,13 +177,23 @@ class RuntimeDecisionsTest {
             RuleId.of("policy.select-workload-namespace.owned"));
   }
 
+  /** The informer of workload namespaces selects by label what the selection decides. */
   @Test
   void workloadSelectorStrings() {
-    assertThat(WorkloadNamespaceSelector.selectorString(A))
+    assertThat(workloadSelector(A))
         .isEqualTo(
             "nvca.nvcf.nvidia.io/workload-instance-type,nvcf.nvidia.com/control-plane-id=plane-a");
-    assertThat(WorkloadNamespaceSelector.selectorString(LEGACY))
+    assertThat(workloadSelector(LEGACY))
         .isEqualTo("nvca.nvcf.nvidia.io/workload-instance-type,!nvcf.nvidia.com/control-plane-id");
+  }
+
+  private static String workloadSelector(ControlPlaneId id) {
+    return InformerScopes.forPlane(id).stream()
+        .filter(s -> s.informer().equals("workload-namespaces"))
+        .map(InformerScope::labelSelector)
+        .findFirst()
+        .orElseThrow()
+        .toString();
   }
 
   // ---------------------------------------------------------------- namespace lifecycle
@@ -189,25 +203,28 @@ class RuntimeDecisionsTest {
   @Test
   void prepareCreatesAndLabelsAbsentNamespacesAndAcceptsOwnedOnes() {
     NamespaceLifecycle.Plan plan =
-        NamespaceLifecycle.plan(
-            LifecycleAction.PREPARE, A, NAMES, List.of(Fixtures.ns("plane-a-sis", "plane-a")));
+        NamespaceLifecycle.prepare(A, NAMES, List.of(Fixtures.ns("plane-a-sis", "plane-a")));
     assertThat(plan.isValid()).isTrue();
     assertThat(plan.steps())
-        .extracting(NamespaceLifecycle.Step::namespace, NamespaceLifecycle.Step::kind)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple("plane-a-nvcf", StepKind.CREATE),
-            org.assertj.core.groups.Tuple.tuple("plane-a-nvcf", StepKind.LABEL),
-            org.assertj.core.groups.Tuple.tuple("plane-a-sis", StepKind.OK));
-    assertThat(plan.steps().get(1).labels())
-        .containsExactly(Map.entry(OwnershipLabel.KEY, "plane-a"));
+            "create namespace plane-a-nvcf",
+            "label namespace plane-a-nvcf nvcf.nvidia.com/control-plane-id=plane-a",
+            "namespace plane-a-sis ok");
+    assertThat(plan.create()).containsExactly("plane-a-nvcf");
+    assertThat(plan.delete()).isEmpty();
+    assertThat(plan.labels()).containsExactly(Map.entry(OwnershipLabel.KEY, "plane-a"));
   }
 
   @Test
   void anyNotOwnedNamespaceEmptiesThePlan() {
-    for (LifecycleAction action : List.of(LifecycleAction.PREPARE, LifecycleAction.VERIFY)) {
-      NamespaceLifecycle.Plan plan =
-          NamespaceLifecycle.plan(action, A, NAMES, List.of(Fixtures.ns("plane-a-sis", "plane-b")));
+    List<ObservedObject> foreign = List.of(Fixtures.ns("plane-a-sis", "plane-b"));
+    for (NamespaceLifecycle.Plan plan :
+        List.of(
+            NamespaceLifecycle.prepare(A, NAMES, foreign),
+            NamespaceLifecycle.verify(A, NAMES, foreign))) {
       assertThat(plan.steps()).isEmpty();
+      assertThat(plan.create()).isEmpty();
+      assertThat(plan.labels()).isEmpty();
       assertThat(plan.problems().errors())
           .extracting(Problem::code, Problem::message)
           .containsExactly(
@@ -216,8 +233,7 @@ class RuntimeDecisionsTest {
                   "namespace plane-a-sis is not owned by control plane plane-a (owner=plane-b)."));
     }
     NamespaceLifecycle.Plan unlabelled =
-        NamespaceLifecycle.plan(
-            LifecycleAction.VERIFY, A, NAMES, List.of(Fixtures.ns("plane-a-nvcf")));
+        NamespaceLifecycle.verify(A, NAMES, List.of(Fixtures.ns("plane-a-nvcf")));
     assertThat(unlabelled.problems().errors().get(0).message())
         .isEqualTo("namespace plane-a-nvcf is not owned by control plane plane-a (owner=unset).");
   }
@@ -225,37 +241,35 @@ class RuntimeDecisionsTest {
   @Test
   void verifyAcceptsAbsentAndOwned() {
     NamespaceLifecycle.Plan plan =
-        NamespaceLifecycle.plan(
-            LifecycleAction.VERIFY, A, NAMES, List.of(Fixtures.ns("plane-a-nvcf", "plane-a")));
+        NamespaceLifecycle.verify(A, NAMES, List.of(Fixtures.ns("plane-a-nvcf", "plane-a")));
     assertThat(plan.steps())
-        .extracting(NamespaceLifecycle.Step::kind)
-        .containsExactly(StepKind.OK, StepKind.OK);
+        .containsExactly("namespace plane-a-nvcf ok", "namespace plane-a-sis ok");
+    assertThat(plan.create()).isEmpty();
+    assertThat(plan.delete()).isEmpty();
   }
 
   @Test
   void cleanupDeletesOwnedAndSkipsTheRest() {
     NamespaceLifecycle.Plan plan =
-        NamespaceLifecycle.plan(
-            LifecycleAction.CLEANUP,
+        NamespaceLifecycle.cleanup(
             A,
             List.of("plane-a-nvcf", "plane-a-sis", "plane-a-ess"),
             List.of(Fixtures.ns("plane-a-nvcf", "plane-a"), Fixtures.ns("plane-a-sis", "plane-b")));
     assertThat(plan.steps())
-        .extracting(NamespaceLifecycle.Step::kind)
-        .containsExactly(StepKind.DELETE, StepKind.SKIP, StepKind.SKIP);
-    assertThat(plan.steps().get(0).waitForDeletion()).isTrue();
-    assertThat(plan.steps().get(1).message())
-        .isEqualTo("Skipping namespace plane-a-sis: expected owner plane-a, found plane-b.");
+        .containsExactly(
+            "delete namespace plane-a-nvcf",
+            "Skipping namespace plane-a-sis: expected owner plane-a, found plane-b.",
+            "namespace plane-a-ess absent");
+    assertThat(plan.delete()).containsExactly("plane-a-nvcf");
+    assertThat(plan.create()).isEmpty();
+    assertThat(plan.labels()).isEmpty();
   }
 
   @Test
   void namespaceOutsideThePlaneIsRefusedEvenWithThePrefix() {
     NamespaceLifecycle.Plan plan =
-        NamespaceLifecycle.plan(
-            LifecycleAction.PREPARE,
-            A,
-            List.of("plane-a-nvcf", "plane-a-custom", "cert-manager"),
-            List.of());
+        NamespaceLifecycle.prepare(
+            A, List.of("plane-a-nvcf", "plane-a-custom", "cert-manager"), List.of());
     assertThat(plan.steps()).isEmpty();
     assertThat(plan.problems().errors())
         .extracting(Problem::code, Problem::message)
@@ -270,12 +284,15 @@ class RuntimeDecisionsTest {
 
   @Test
   void lifecycleIsNamedOnly() {
-    NamespaceLifecycle.Plan plan =
-        NamespaceLifecycle.plan(LifecycleAction.PREPARE, LEGACY, List.of("nvcf"), List.of());
-    assertThat(plan.problems().errors())
-        .extracting(Problem::code)
-        .containsExactly("input.named-only");
-    assertThat(LifecycleAction.CLEANUP.wireName()).isEqualTo("cleanup");
+    for (NamespaceLifecycle.Plan plan :
+        List.of(
+            NamespaceLifecycle.prepare(LEGACY, List.of("nvcf"), List.of()),
+            NamespaceLifecycle.verify(LEGACY, List.of("nvcf"), List.of()),
+            NamespaceLifecycle.cleanup(LEGACY, List.of("nvcf"), List.of()))) {
+      assertThat(plan.problems().errors())
+          .extracting(Problem::code)
+          .containsExactly("input.named-only");
+    }
   }
 
   // ---------------------------------------------------------------- CRD and hooks
@@ -285,12 +302,12 @@ class RuntimeDecisionsTest {
   @Test
   void sharedCrdRendering() {
     SharedCrdPolicy.CrdDecision named = SharedCrdPolicy.decide(A, Optional.empty(), THIS);
-    assertThat(named.render()).isEqualTo(SharedCrdPolicy.Render.OMIT);
+    assertThat(named.renders()).isFalse();
     assertThat(named.ruleId()).isEqualTo(RuleId.of("crd.named-defers-to-prerequisite"));
     assertThat(named.annotations()).isEmpty();
 
     SharedCrdPolicy.CrdDecision absent = SharedCrdPolicy.decide(LEGACY, Optional.empty(), THIS);
-    assertThat(absent.render()).isEqualTo(SharedCrdPolicy.Render.RENDER);
+    assertThat(absent.renders()).isTrue();
     assertThat(absent.ruleId()).isEqualTo(RuleId.of("crd.absent"));
     assertThat(absent.annotations()).containsExactly(Map.entry("helm.sh/resource-policy", "keep"));
 
@@ -302,7 +319,7 @@ class RuntimeDecisionsTest {
             "nvca-operator");
     SharedCrdPolicy.CrdDecision sameRelease =
         SharedCrdPolicy.decide(LEGACY, Optional.of(same), THIS);
-    assertThat(sameRelease.render()).isEqualTo(SharedCrdPolicy.Render.RENDER);
+    assertThat(sameRelease.renders()).isTrue();
     assertThat(sameRelease.ruleId()).isEqualTo(RuleId.of("crd.same-release"));
 
     Map<String, String> otherNamespace =
@@ -313,7 +330,7 @@ class RuntimeDecisionsTest {
             "other");
     SharedCrdPolicy.CrdDecision other =
         SharedCrdPolicy.decide(LEGACY, Optional.of(otherNamespace), THIS);
-    assertThat(other.render()).isEqualTo(SharedCrdPolicy.Render.OMIT);
+    assertThat(other.renders()).isFalse();
     assertThat(other.ruleId()).isEqualTo(RuleId.of("crd.other-owner"));
     assertThat(other.message())
         .isEqualTo("CRD owned by release other/nvca-operator: leave it alone");

@@ -5,6 +5,7 @@ import static io.planerules.ownership.Fixtures.LEGACY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.RecheckResult;
 import io.planerules.ownership.teardown.TeardownPlan;
@@ -78,7 +79,8 @@ class TeardownTest {
     TeardownPlan plan = TeardownPlanner.plan(A, Inventory.of(namespaces, List.of()), CONTROL);
     assertThat(plan.aborted()).isFalse();
     assertThat(plan.deleteNamespaces()).containsExactlyElementsOf(A_CONTROL);
-    assertThat(plan.steps().get(0).kind()).isEqualTo(TeardownStep.Kind.UNINSTALL_RELEASES);
+    assertThat(plan.steps().get(0).target()).isNull();
+    assertThat(plan.steps().get(0).scope()).isEqualTo(TeardownScope.CONTROL_PLANE);
     assertThat(plan.steps()).hasSize(9);
     assertThat(plan.steps().subList(1, 9)).allMatch(s -> s.waitForDeletion());
     assertThat(plan.reasons()).isEmpty();
@@ -222,7 +224,7 @@ class TeardownTest {
             Set.of(TeardownScope.COMPUTE_PLANE));
     assertThat(plan.aborted()).isFalse();
     assertThat(plan.steps())
-        .filteredOn(s -> s.kind() == TeardownStep.Kind.DELETE_HOOK_OBJECT)
+        .filteredOn(s -> s.target() != null)
         .extracting(s -> s.target())
         .containsExactly(
             ObjectRef.cluster("ClusterRole", hook),
@@ -245,18 +247,17 @@ class TeardownTest {
                 namespaces, List.of(Fixtures.issuer("plane-a-nvcf-openbao-pki", "plane-a"))),
             EnumSet.allOf(TeardownScope.class));
     assertThat(plan.steps())
-        .extracting(TeardownStep::kind, TeardownStep::scope)
+        .extracting(TeardownStep::target, TeardownStep::scope)
         .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(null, TeardownScope.CONTROL_PLANE),
+            org.assertj.core.groups.Tuple.tuple(null, TeardownScope.COMPUTE_PLANE),
             org.assertj.core.groups.Tuple.tuple(
-                TeardownStep.Kind.UNINSTALL_RELEASES, TeardownScope.CONTROL_PLANE),
+                ObjectRef.namespace("plane-a-nvca-system"), TeardownScope.COMPUTE_PLANE),
             org.assertj.core.groups.Tuple.tuple(
-                TeardownStep.Kind.UNINSTALL_RELEASES, TeardownScope.COMPUTE_PLANE),
+                ObjectRef.namespace("plane-a-nvcf"), TeardownScope.CONTROL_PLANE),
             org.assertj.core.groups.Tuple.tuple(
-                TeardownStep.Kind.DELETE_NAMESPACE, TeardownScope.COMPUTE_PLANE),
-            org.assertj.core.groups.Tuple.tuple(
-                TeardownStep.Kind.DELETE_NAMESPACE, TeardownScope.CONTROL_PLANE),
-            org.assertj.core.groups.Tuple.tuple(
-                TeardownStep.Kind.DELETE_CLUSTER_ISSUER, TeardownScope.CONTROL_PLANE));
+                ObjectRef.cluster("ClusterIssuer", "plane-a-nvcf-openbao-pki"),
+                TeardownScope.CONTROL_PLANE));
   }
 
   @Test
@@ -282,51 +283,47 @@ class TeardownTest {
   @Test
   void recheckGivesTheDeleteItsResourceVersionPrecondition() {
     TeardownStep ns =
-        new TeardownStep(
-            TeardownStep.Kind.DELETE_NAMESPACE,
-            TeardownScope.CONTROL_PLANE,
-            ObjectRef.namespace("plane-a-nvcf"),
-            true,
-            A);
+        new TeardownStep(TeardownScope.CONTROL_PLANE, ObjectRef.namespace("plane-a-nvcf"), true, A);
     ObservedObject fresh =
         new ObservedObject(
             ObjectRef.namespace("plane-a-nvcf"), Fixtures.owner("plane-a"), Map.of(), "42");
     RecheckResult proceed = TeardownPlanner.recheck(ns, Optional.of(fresh));
-    assertThat(proceed.kind()).isEqualTo(RecheckResult.Kind.PROCEED);
+    assertThat(proceed.proceeds()).isTrue();
     assertThat(proceed.deletePrecondition()).isEqualTo("42");
     assertThat(
             TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a")))
                 .deletePrecondition())
         .isNull();
     assertThat(TeardownPlanner.recheck(ns, Optional.empty()).deletePrecondition()).isNull();
-    assertThatThrownBy(() -> new RecheckResult(RecheckResult.Kind.ABORT, "changed", "42"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("ABORT carries no delete precondition");
+    // only a proceed carries the read's resourceVersion
+    ObservedObject relabelled =
+        new ObservedObject(
+            ObjectRef.namespace("plane-a-nvcf"), Fixtures.owner("plane-b"), Map.of(), "42");
+    RecheckResult changed = TeardownPlanner.recheck(ns, Optional.of(relabelled));
+    assertThat(changed.aborts()).isTrue();
+    assertThat(changed.deletePrecondition()).isNull();
   }
 
   @Test
   void recheck() {
     TeardownStep ns =
-        new TeardownStep(
-            TeardownStep.Kind.DELETE_NAMESPACE,
-            TeardownScope.CONTROL_PLANE,
-            ObjectRef.namespace("plane-a-nvcf"),
-            true,
-            A);
-    assertThat(TeardownPlanner.recheck(ns, Optional.empty()).kind())
-        .isEqualTo(RecheckResult.Kind.SKIP_ABSENT);
-    assertThat(
-            TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a"))).kind())
-        .isEqualTo(RecheckResult.Kind.PROCEED);
+        new TeardownStep(TeardownScope.CONTROL_PLANE, ObjectRef.namespace("plane-a-nvcf"), true, A);
+    RecheckResult gone = TeardownPlanner.recheck(ns, Optional.empty());
+    assertThat(gone.targetGone()).isTrue();
+    assertThat(gone.proceeds() || gone.aborts()).isFalse();
+    RecheckResult proceed =
+        TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-a")));
+    assertThat(proceed.proceeds()).isTrue();
+    assertThat(proceed.targetGone() || proceed.aborts()).isFalse();
     RecheckResult changed =
         TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("plane-a-nvcf", "plane-b")));
-    assertThat(changed.kind()).isEqualTo(RecheckResult.Kind.ABORT);
+    assertThat(changed.aborts()).isTrue();
+    assertThat(changed.proceeds() || changed.targetGone()).isFalse();
     assertThat(changed.message())
         .isEqualTo(
             "refusing to delete Namespace plane-a-nvcf: expected owner plane-a, found plane-b.");
     TeardownStep issuer =
         new TeardownStep(
-            TeardownStep.Kind.DELETE_CLUSTER_ISSUER,
             TeardownScope.CONTROL_PLANE,
             ObjectRef.cluster("ClusterIssuer", "plane-a-retained-pki"),
             false,
@@ -338,29 +335,18 @@ class TeardownTest {
         .isEqualTo(
             "refusing to delete ClusterIssuer plane-a-retained-pki: expected owner plane-a, found unset.");
     TeardownStep legacy =
-        new TeardownStep(
-            TeardownStep.Kind.DELETE_NAMESPACE,
-            TeardownScope.CONTROL_PLANE,
-            ObjectRef.namespace("ncp"),
-            true,
-            LEGACY);
-    assertThat(TeardownPlanner.recheck(legacy, Optional.of(Fixtures.ns("ncp"))).kind())
-        .isEqualTo(RecheckResult.Kind.PROCEED);
+        new TeardownStep(TeardownScope.CONTROL_PLANE, ObjectRef.namespace("ncp"), true, LEGACY);
+    assertThat(TeardownPlanner.recheck(legacy, Optional.of(Fixtures.ns("ncp"))).proceeds())
+        .isTrue();
     assertThat(
             TeardownPlanner.recheck(legacy, Optional.of(Fixtures.ns("ncp", "plane-a"))).message())
         .isEqualTo("refusing to delete Namespace ncp: expected owner unset, found plane-a.");
-    TeardownStep uninstall =
-        new TeardownStep(
-            TeardownStep.Kind.UNINSTALL_RELEASES, TeardownScope.CONTROL_PLANE, null, false, A);
-    assertThat(TeardownPlanner.recheck(uninstall, Optional.empty()).kind())
-        .isEqualTo(RecheckResult.Kind.PROCEED);
+    TeardownStep uninstall = new TeardownStep(TeardownScope.CONTROL_PLANE, null, false, A);
+    assertThat(TeardownPlanner.recheck(uninstall, Optional.empty()).proceeds()).isTrue();
     assertThatThrownBy(
             () -> TeardownPlanner.recheck(ns, Optional.of(Fixtures.ns("other", "plane-a"))))
         .isInstanceOf(InvalidInputException.class);
-    assertThatThrownBy(
-            () ->
-                new TeardownStep(
-                    TeardownStep.Kind.DELETE_NAMESPACE, TeardownScope.CONTROL_PLANE, null, true, A))
+    assertThatThrownBy(() -> new TeardownStep(TeardownScope.CONTROL_PLANE, null, true, A))
         .isInstanceOf(IllegalArgumentException.class);
   }
 

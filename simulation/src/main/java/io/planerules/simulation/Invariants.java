@@ -4,8 +4,8 @@ import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.SharedPrerequisites;
-import io.planerules.ownership.WorkloadNamespaceSelector;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import java.util.ArrayList;
@@ -139,14 +139,13 @@ final class Invariants {
       ControlPlaneId plane = mirror.config().id();
       for (StoredObject source : state.objects().values()) {
         if (source.key().kind() != Kind.SECRET
-            || !SecretMirrorPlanner.sourceDecision(mirror.config(), MirrorActor.snapshot(source))
-                .eligible()
+            || !SecretMirrorPlanner.isSource(mirror.config(), MirrorActor.snapshot(source))
             || (mirror.event() != null && !mirror.event().name().equals(source.key().name()))) {
           continue;
         }
         for (StoredObject ns : state.objects().values()) {
           if (ns.key().kind() != Kind.NAMESPACE
-              || !ns.labels().containsKey(WorkloadNamespaceSelector.WORKLOAD_LABEL)
+              || !ns.labels().containsKey(OwnershipPolicy.WORKLOAD_LABEL)
               || ns.key().name().equals(source.key().namespace())
               || notOwned(state, ns.key(), ns.labels(), plane).isPresent()) {
             continue;

@@ -4,8 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 import io.planerules.ownership.LabelSelector;
 import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.ReasonCode;
-import io.planerules.ownership.WorkloadNamespaceSelector;
+import io.planerules.ownership.Verdict;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.MirrorWriteProtocol;
 import io.planerules.ownership.mirror.Observation;
@@ -16,7 +17,6 @@ import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
 import io.planerules.ownership.mirror.SyncedSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
 import io.planerules.ownership.mirror.TargetOutcome;
 import io.planerules.rules.RuleId;
 import java.nio.charset.StandardCharsets;
@@ -127,9 +127,7 @@ record MirrorActor(
   public static MirrorActor onEvent(String id, MirrorConfig config, StoredObject source) {
     SecretSnapshot snapshot = snapshot(source);
     Phase first =
-        SecretMirrorPlanner.sourceDecision(config, snapshot).eligible()
-            ? Phase.LIST_NAMESPACES
-            : Phase.DONE;
+        SecretMirrorPlanner.isSource(config, snapshot) ? Phase.LIST_NAMESPACES : Phase.DONE;
     return new MirrorActor(
         id,
         User.operatorOf(config.id()),
@@ -174,8 +172,7 @@ record MirrorActor(
               new Request.ListObjects(
                   Kind.NAMESPACE,
                   null,
-                  LabelSelector.of(
-                      LabelSelector.exists(WorkloadNamespaceSelector.WORKLOAD_LABEL))));
+                  LabelSelector.of(LabelSelector.exists(OwnershipPolicy.WORKLOAD_LABEL))));
       case RECHECK_NAMESPACE ->
           Optional.of(new Request.Get(ObjectKey.namespace(pending.get(0).namespace())));
       case WRITE -> Optional.of(write(requireNonNull(protocol)));
@@ -186,11 +183,11 @@ record MirrorActor(
   private static Request write(ProtocolStep step) {
     SecretCopy d = step.desired();
     ObjectKey key = ObjectKey.secret(d.namespace(), d.name());
-    if (step.kind() == ProtocolStep.Kind.READ) {
+    if (step.isRead()) {
       return new Request.Get(key);
     }
     Map<String, String> data = text(d.data());
-    if (step.kind() == ProtocolStep.Kind.UPDATE) {
+    if (step.isUpdate()) {
       return new Request.Update(key, d.labels(), d.annotations(), data, step.resourceVersion());
     }
     return new Request.Create(key, d.labels(), d.annotations(), data);
@@ -218,32 +215,26 @@ record MirrorActor(
     List<ObservedObject> namespaces = listed.stream().map(StoredObject::observed).toList();
     List<Target> targets = new ArrayList<>();
     List<TargetOutcome> skipped = new ArrayList<>(outcomes);
+    List<SecretSnapshot> sources = new ArrayList<>();
     if (event != null) {
-      for (TargetDecision t : SecretMirrorPlanner.targets(config, event, namespaces)) {
-        if (t.receivesCopy()) {
-          targets.add(new Target(event, t.namespace(), t.verdict().ruleId(), t.verdict().reason()));
-        } else {
-          skipped.add(skip(t));
-        }
-      }
+      sources.add(event);
     } else {
+      // the replay's sources: those it reports on, ascending name
       ReplayPlan plan =
           SecretMirrorPlanner.planReplay(
               config, new SyncedSnapshot(true, true, secrets, namespaces));
-      for (ReplayPlan.SourcePlan source : plan.sources()) {
-        for (ReplayPlan.PlannedTarget t : source.targets()) {
-          if (t.copy() != null) {
-            targets.add(
-                new Target(
-                    source.source(),
-                    t.namespace(),
-                    t.decision().verdict().ruleId(),
-                    t.decision().verdict().reason()));
-          } else {
-            skipped.add(t.provisionalOutcome());
-          }
-        }
-      }
+      plan.reports().forEach(report -> sources.add(report.source()));
+    }
+    for (SecretSnapshot source : sources) {
+      SecretMirrorPlanner.targets(config, source, namespaces)
+          .forEach(
+              (namespace, verdict) -> {
+                if (verdict.allowed()) {
+                  targets.add(new Target(source, namespace, verdict.ruleId(), verdict.reason()));
+                } else {
+                  skipped.add(skip(namespace, verdict));
+                }
+              });
     }
     return with(
         targets.isEmpty() ? Phase.DONE : Phase.RECHECK_NAMESPACE,
@@ -258,13 +249,14 @@ record MirrorActor(
     Target target = pending.get(0);
     List<ObservedObject> fresh =
         response.object().map(o -> List.of(o.observed())).orElse(List.of());
-    List<TargetDecision> recheck = SecretMirrorPlanner.targets(config, target.source(), fresh);
-    if (recheck.isEmpty() || !recheck.get(0).receivesCopy()) {
+    Verdict recheck =
+        SecretMirrorPlanner.targets(config, target.source(), fresh).get(target.namespace());
+    if (recheck == null || !recheck.allowed()) {
       TargetOutcome skipped =
-          recheck.isEmpty()
+          recheck == null
               ? TargetOutcome.skipped(
                   target.namespace(), target.plannedRule(), target.plannedReason())
-              : skip(recheck.get(0));
+              : skip(target.namespace(), recheck);
       return next(skipped, null);
     }
     SecretCopy desired = SecretMirrorPlanner.copy(config, target.source(), target.namespace());
@@ -275,13 +267,11 @@ record MirrorActor(
   private MirrorActor written(Response response) {
     ProtocolStep step = requireNonNull(protocol);
     ProtocolStep after = MirrorWriteProtocol.next(step, observation(step, response));
-    if (after.kind() == ProtocolStep.Kind.DONE) {
+    if (after.isTerminal()) {
       TargetOutcome outcome = after.outcome();
-      return next(outcome, new Reported(key(after.desired()), true, outcome.toString()));
-    }
-    if (after.kind() == ProtocolStep.Kind.FAILED && after.outcome().isFailed()) {
-      TargetOutcome failed = after.outcome();
-      return next(failed, new Reported(key(after.desired()), false, failed.message()));
+      return outcome.isFailed()
+          ? next(outcome, new Reported(key(after.desired()), false, outcome.message()))
+          : next(outcome, new Reported(key(after.desired()), true, outcome.toString()));
     }
     return with(Phase.WRITE, secrets, pending, after, outcomes, reported);
   }
@@ -298,21 +288,19 @@ record MirrorActor(
   }
 
   private static Observation observation(ProtocolStep step, Response response) {
-    if (step.kind() == ProtocolStep.Kind.READ) {
+    if (step.isRead()) {
       return switch (response.status()) {
         case OK -> Observation.read(Optional.of(response.object().orElseThrow().observed()));
         case NOT_FOUND -> Observation.read(Optional.empty());
         default -> Observation.readError(response.message());
       };
     }
-    Observation.WriteStatus status =
-        switch (response.status()) {
-          case OK -> Observation.WriteStatus.SUCCESS;
-          case ALREADY_EXISTS -> Observation.WriteStatus.ALREADY_EXISTS;
-          case CONFLICT -> Observation.WriteStatus.CONFLICT;
-          default -> Observation.WriteStatus.OTHER_ERROR;
-        };
-    return Observation.write(status, response.message());
+    return switch (response.status()) {
+      case OK -> Observation.success();
+      case ALREADY_EXISTS -> Observation.alreadyExists(response.message());
+      case CONFLICT -> Observation.conflict(response.message());
+      default -> Observation.writeError(response.message());
+    };
   }
 
   private MirrorActor with(
@@ -325,8 +313,8 @@ record MirrorActor(
     return new MirrorActor(id, user, config, event, p, s, t, step, o, r);
   }
 
-  private static TargetOutcome skip(TargetDecision t) {
-    return TargetOutcome.skipped(t.namespace(), t.verdict().ruleId(), t.verdict().reason());
+  private static TargetOutcome skip(String namespace, Verdict verdict) {
+    return TargetOutcome.skipped(namespace, verdict.ruleId(), verdict.reason());
   }
 
   private static ObjectKey key(SecretCopy copy) {

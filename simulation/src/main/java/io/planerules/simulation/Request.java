@@ -48,7 +48,7 @@ sealed interface Request
    *
    * @param kind the kind
    * @param namespace the namespace, or {@code null} for all
-   * @param selector the label selector (no requirements: everything)
+   * @param selector the label selector ({@code LabelSelector.of()}: everything)
    */
   record ListObjects(Kind kind, @Nullable String namespace, LabelSelector selector)
       implements Request {
@@ -63,7 +63,7 @@ sealed interface Request
       return "LIST "
           + kind.kindName()
           + (namespace == null ? "" : " in " + namespace)
-          + (selector.requirements().isEmpty() ? "" : " -l " + selector);
+          + (selector.toString().isEmpty() ? "" : " -l " + selector);
     }
   }
 

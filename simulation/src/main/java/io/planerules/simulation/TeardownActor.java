@@ -186,13 +186,14 @@ record TeardownActor(
     Deletion deletion = pending.get(0);
     RecheckResult result =
         TeardownPlanner.recheck(deletion.step(), response.object().map(StoredObject::observed));
-    return switch (result.kind()) {
-      case ABORT -> stop(result.message(), null);
-      case SKIP_ABSENT -> advance(reported);
-      case PROCEED ->
-          new TeardownActor(
-              id, user, plane, Phase.DELETE, namespaces, pending, result, null, reported);
-    };
+    if (result.aborts()) {
+      return stop(result.message(), null);
+    }
+    if (result.targetGone()) {
+      return advance(reported);
+    }
+    return new TeardownActor(
+        id, user, plane, Phase.DELETE, namespaces, pending, result, null, reported);
   }
 
   private TeardownActor deleted(Response response) {

@@ -2,7 +2,7 @@ package io.planerules.simulation;
 
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.OwnershipLabel;
-import io.planerules.ownership.WorkloadNamespaceSelector;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.SecretCopy;
 import java.util.List;
@@ -46,7 +46,7 @@ final class Scenarios {
   }
 
   static Map<String, String> workload(ControlPlaneId plane) {
-    return owned(plane, WorkloadNamespaceSelector.WORKLOAD_LABEL, "gpu");
+    return owned(plane, OwnershipPolicy.WORKLOAD_LABEL, "gpu");
   }
 
   /** The plane's source namespace with its source Secret ({@code token: v1}). */

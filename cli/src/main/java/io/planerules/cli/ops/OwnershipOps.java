@@ -10,10 +10,8 @@ import io.planerules.cli.json.Json;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
-import io.planerules.ownership.Explanation;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
-import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
@@ -23,6 +21,7 @@ import io.planerules.ownership.backend.ClusterConfig;
 import io.planerules.ownership.informer.InformerScope;
 import io.planerules.ownership.informer.InformerScopes;
 import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorReport;
 import io.planerules.ownership.mirror.ReplayPlan;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
@@ -33,7 +32,6 @@ import io.planerules.ownership.teardown.Inventory;
 import io.planerules.ownership.teardown.TeardownPlan;
 import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.ownership.teardown.TeardownScope;
-import io.planerules.ownership.teardown.TeardownStep;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -195,13 +193,12 @@ public final class OwnershipOps {
     ArrayNode updates = out.putArray("updates");
     ArrayNode skips = out.putArray("skips");
     ArrayNode failures = out.putArray("failures");
-    for (ReplayPlan.SourcePlan source : plan.sources()) {
-      for (ReplayPlan.PlannedTarget target : source.targets()) {
-        TargetOutcome outcome = target.provisionalOutcome();
+    for (MirrorReport report : plan.reports()) {
+      for (TargetOutcome outcome : report.outcomes()) {
         ObjectNode node = Json.object();
-        node.put("secret", source.source().name());
-        node.put("sourceNamespace", source.source().namespace());
-        node.put("namespace", target.namespace());
+        node.put("secret", report.source().name());
+        node.put("sourceNamespace", report.source().namespace());
+        node.put("namespace", outcome.namespace());
         if (outcome.isCreated()) {
           creates.add(node);
         } else if (outcome.isUpdated()) {
@@ -233,28 +230,16 @@ public final class OwnershipOps {
             clusterObjects(request, "clusterIssuers", "ClusterIssuer"));
     TeardownPlan plan = TeardownPlanner.plan(id, inventory, Set.of(TeardownScope.CONTROL_PLANE));
     ObjectNode out = Json.object();
-    Set<String> namespaces = new TreeSet<>();
-    Set<String> issuers = new TreeSet<>();
     if (plan.aborted()) {
       out.put("abort", true);
       out.put("reason", plan.reasons().get(0).message());
       out.set("reasons", Json.problems(plan.reasons()));
     } else {
       out.put("abort", false);
-      for (TeardownStep step : plan.steps()) {
-        ObjectRef target = step.target();
-        if (target == null) {
-          continue;
-        }
-        if (step.kind() == TeardownStep.Kind.DELETE_NAMESPACE) {
-          namespaces.add(target.name());
-        } else if (step.kind() == TeardownStep.Kind.DELETE_CLUSTER_ISSUER) {
-          issuers.add(target.name());
-        }
-      }
     }
-    out.set("deleteNamespaces", Json.strings(namespaces));
-    out.set("deleteClusterIssuers", Json.strings(issuers));
+    // an aborted plan has no steps: it deletes nothing
+    out.set("deleteNamespaces", Json.strings(new TreeSet<>(plan.deleteNamespaces())));
+    out.set("deleteClusterIssuers", Json.strings(new TreeSet<>(plan.deleteClusterIssuers())));
     out.set("warnings", Json.problems(plan.warnings()));
     return out;
   }
@@ -334,13 +319,11 @@ public final class OwnershipOps {
     if (!action.equals("check")) {
       return OwnershipPolicy.decide(id, Action.fromWireName(action).orElseThrow(), object, context);
     }
-    Classification c = OwnershipClassifier.classify(id, object, context);
-    Explanation explanation =
-        Explanation.of(
-            c.ref().kind() + " " + c.ref().display() + ": " + c.explanation(), c.trace());
+    Classification c = OwnershipPolicy.classify(id, object, context);
+    String message = c.ref().kind() + " " + c.ref().display() + ": " + c.explanation();
     return c.isOwned()
-        ? new Verdict.Allow(c.state(), c.ruleId(), c.reason(), explanation, null)
-        : new Verdict.Deny(c.state(), c.ruleId(), c.reason(), explanation, false, false);
+        ? Verdict.allow(c.state(), c.ruleId(), c.reason(), message, c.trace(), null)
+        : Verdict.deny(c.state(), c.ruleId(), c.reason(), message, c.trace(), false);
   }
 
   /** The JSON of a verdict. */
@@ -353,9 +336,9 @@ public final class OwnershipOps {
     out.put("reason", verdict.reason().code());
     out.put("message", verdict.message());
     out.set("trace", Json.trace(verdict.trace()));
-    if (verdict instanceof Verdict.Deny deny) {
-      out.put("retainFinalizer", deny.retainFinalizer());
-      out.put("requeue", deny.requeue());
+    if (verdict.kind() == Verdict.Kind.DENY) {
+      out.put("retainFinalizer", verdict.retainFinalizer());
+      out.put("requeue", verdict.requeue());
     }
     return out;
   }
@@ -383,8 +366,9 @@ public final class OwnershipOps {
             overrides == null ? null : clusterConfig(overrides));
     Verdict verdict = BackendAdmission.evaluate(id, view, request.bool("deleting", false));
     ObjectNode out = verdict(verdict);
-    if (verdict instanceof Verdict.Allow allow && allow.normalizedControlPlaneId() != null) {
-      out.put("normalizedControlPlaneID", allow.normalizedControlPlaneId());
+    String normalized = verdict.normalizedControlPlaneId();
+    if (normalized != null) {
+      out.put("normalizedControlPlaneID", normalized);
     }
     return out;
   }

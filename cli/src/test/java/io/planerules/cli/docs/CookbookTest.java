@@ -38,7 +38,10 @@ import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.Verdict;
 import io.planerules.ownership.mirror.MirrorConfig;
+import io.planerules.ownership.mirror.MirrorReport;
+import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.ReplayPlan;
+import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretData;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
@@ -123,13 +126,13 @@ class CookbookTest {
   static boolean mayReconcile(ControlPlaneId id, ObservedObject object, List<String> log) {
     Verdict verdict =
         OwnershipPolicy.decide(id, Action.RECONCILE, object, PolicyContext.defaults(id));
-    if (verdict instanceof Verdict.Deny deny) {
+    if (verdict.kind() == Verdict.Kind.DENY) {
       // e.g. policy.reconcile.foreign FOREIGN: refusing to reconcile Namespace plane-b-nvcf: ...
-      log.add(deny.ruleId() + " " + deny.reason().code() + ": " + deny.message());
-      // deny.requeue() false: retrying cannot change the answer; deny.retainFinalizer() on delete
+      log.add(verdict.ruleId() + " " + verdict.reason().code() + ": " + verdict.message());
+      // requeue() false: retrying cannot change the answer; retainFinalizer() on delete
       return false;
     }
-    return verdict.allowed(); // Skip and Abort are not errors, but not a go either
+    return verdict.allowed(); // SKIP and ABORT are not errors, but not a go either
   }
 
   // end::foreign[]
@@ -162,12 +165,15 @@ class CookbookTest {
         SecretMirrorPlanner.planReplay(config, new SyncedSnapshot(true, true, secrets, namespaces));
     plan.startupError().ifPresent(error -> log(error)); // fail startup like upstream does
     List<String> writes = new ArrayList<>();
-    for (ReplayPlan.PlannedTarget target : plan.targets()) {
-      TargetOutcome outcome = target.provisionalOutcome();
-      if (outcome.isCreated() || outcome.isUpdated()) {
-        writes.add(target.source() + " -> " + target.namespace()); // target.copy() is the body
-      } else if (outcome.isFailed()) {
-        log(outcome.code() + " " + outcome.message()); // e.g. a foreign target namespace
+    for (ProtocolStep write : plan.writes()) { // each the first step of its write protocol
+      SecretCopy copy = write.desired(); // the body; an update sends write.resourceVersion()
+      writes.add(copy.name() + " -> " + copy.namespace());
+    }
+    for (MirrorReport report : plan.reports()) {
+      for (TargetOutcome outcome : report.outcomes()) {
+        if (outcome.isFailed()) {
+          log(outcome.code() + " " + outcome.message()); // e.g. a foreign target namespace
+        }
       }
     }
     return writes;
@@ -283,14 +289,14 @@ class CookbookTest {
     List<String> deleted = new ArrayList<>();
     for (TeardownStep step : plan.steps()) {
       if (step.target() == null) {
-        continue; // UNINSTALL_RELEASES: run helmfile destroy for the scope
+        continue; // no target: run helmfile destroy for the step's scope
       }
       Optional<ObservedObject> fresh = Optional.ofNullable(freshReads.get(step.target().name()));
       RecheckResult recheck = TeardownPlanner.recheck(step, fresh);
-      if (recheck.kind() == RecheckResult.Kind.ABORT) {
+      if (recheck.aborts()) {
         break; // its owner changed since planning: stop the remaining steps
       }
-      if (recheck.kind() == RecheckResult.Kind.PROCEED) {
+      if (recheck.proceeds()) {
         // delete it with recheck.deletePrecondition() as
         // DeleteOptions.preconditions.resourceVersion
         // (and wait, if step.waitForDeletion())

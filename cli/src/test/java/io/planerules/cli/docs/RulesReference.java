@@ -18,7 +18,12 @@ import io.planerules.identity.plane.ControlPlaneProfile;
 import io.planerules.identity.plane.PlaneConfig;
 import io.planerules.identity.plane.PlaneRegistry;
 import io.planerules.identity.validation.NameRule;
-import io.planerules.ownership.rules.OwnershipRules;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.backend.BackendAdmission;
+import io.planerules.ownership.informer.InformerScopes;
+import io.planerules.ownership.install.NamespaceLifecycle;
+import io.planerules.ownership.mirror.SecretMirrorPlanner;
+import io.planerules.ownership.teardown.TeardownPlanner;
 import io.planerules.rbac.PolicyRule;
 import io.planerules.rbac.RbacCoverage;
 import io.planerules.rbac.RbacDiff;
@@ -71,7 +76,17 @@ final class RulesReference {
                     PlaneRegistry.rules(),
                     ControlPlaneProfile.rules())),
         new Source(
-            "ownership", "io.planerules.ownership.rules.OwnershipRules.all()", OwnershipRules::all),
+            "ownership",
+            "OwnershipPolicy.rules(), BackendAdmission.rules(), NamespaceLifecycle.rules(),"
+                + " SecretMirrorPlanner.rules(), TeardownPlanner.rules(), InformerScopes.rules()",
+            () ->
+                concat(
+                    OwnershipPolicy.rules(),
+                    BackendAdmission.rules(),
+                    NamespaceLifecycle.rules(),
+                    SecretMirrorPlanner.rules(),
+                    TeardownPlanner.rules(),
+                    InformerScopes.rules())),
         new Source(
             "rbac",
             "RbacCoverage.rules(), RbacDiff.rules(), PolicyRule.rules()",

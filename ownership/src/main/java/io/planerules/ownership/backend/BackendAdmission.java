@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
-import io.planerules.ownership.Explanation;
 import io.planerules.ownership.OwnershipState;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
@@ -38,7 +37,7 @@ import java.util.function.Function;
  *         ControlPlaneId.of("plane-a"),
  *         new BackendView("plane-a-nvca-operator", "b", new ClusterConfig("", "", ""), null),
  *         false);
- * ((Verdict.Allow) v).normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
+ * v.normalizedControlPlaneId(); // "plane-a": write it into controlPlaneID
  * }</pre>
  */
 public final class BackendAdmission {
@@ -264,22 +263,18 @@ public final class BackendAdmission {
     RuleId rule = requireNonNull(e.decidingRule());
     String subject = "NVCFBackend " + view.namespace() + "/" + view.name() + ": ";
     if (d.kind() == Verdict.Kind.DENY) {
-      return new Verdict.Deny(
+      return Verdict.deny(
           d.state(),
           rule,
           d.reason(),
-          Explanation.of("refusing to reconcile " + subject + d.why(), e.trace()),
-          deleting,
-          false);
+          "refusing to reconcile " + subject + d.why(),
+          e.trace(),
+          deleting);
     }
     String normalized =
         d.reason() == ReasonCode.NORMALISED_EMPTY_ID && !deleting ? id.value() : null;
-    return new Verdict.Allow(
-        d.state(),
-        rule,
-        d.reason(),
-        Explanation.of("may reconcile " + subject + d.why(), e.trace()),
-        normalized);
+    return Verdict.allow(
+        d.state(), rule, d.reason(), "may reconcile " + subject + d.why(), e.trace(), normalized);
   }
 
   /**
@@ -305,9 +300,8 @@ public final class BackendAdmission {
   }
 
   /**
-   * The rules this package declares ({@code BackendRule}), in declaration order, for the module's
-   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules this package declares ({@code BackendRule}), in declaration order, for {@code
+   * docs/rules.md}; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

@@ -6,8 +6,8 @@ import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
 import io.planerules.ownership.LabelSelector;
 import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.SharedPrerequisites;
-import io.planerules.ownership.WorkloadNamespaceSelector;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.mirror.SecretCopy;
@@ -47,8 +47,7 @@ public final class InformerScopes {
 
   /**
    * The informer scopes as rules ({@code informer.<name>}), one per scope of {@link #forPlane}, in
-   * order, for the module's rules index and {@code docs/rules.md}; the rule enum itself is
-   * package-private.
+   * order, for {@code docs/rules.md}; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */
@@ -74,11 +73,10 @@ public final class InformerScopes {
    * @return the scopes, in a fixed order
    */
   public static List<InformerScope> forPlane(ControlPlaneId id, NamingOptions options) {
-    LabelSelector.Requirement owner =
+    LabelSelector owned =
         id.isLegacy()
             ? LabelSelector.absent(OwnershipLabel.KEY)
             : LabelSelector.equalTo(OwnershipLabel.KEY, id.value());
-    LabelSelector owned = LabelSelector.of(owner);
     String operator = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_OPERATOR);
     String system = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCA_SYSTEM);
     String requests = PlaneNamespaces.derive(id, options, NameKind.NAMESPACE_NVCF_BACKEND);
@@ -127,7 +125,7 @@ public final class InformerScopes {
         new InformerScope(
             InformerRule.MIRRORED_SECRETS.scopeName(),
             Kinds.SECRET,
-            LabelSelector.of(LabelSelector.exists(SecretCopy.MIRRORED_FROM), owner),
+            LabelSelector.of(LabelSelector.exists(SecretCopy.MIRRORED_FROM), owned),
             List.of(),
             owned,
             null,
@@ -135,7 +133,7 @@ public final class InformerScopes {
         new InformerScope(
             InformerRule.WORKLOAD_NAMESPACES.scopeName(),
             Kinds.NAMESPACE,
-            LabelSelector.of(LabelSelector.exists(WorkloadNamespaceSelector.WORKLOAD_LABEL), owner),
+            LabelSelector.of(LabelSelector.exists(OwnershipPolicy.WORKLOAD_LABEL), owned),
             List.of(),
             null,
             null,

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The rules of installing and removing a plane's releases, three decisions each decided by its own
- * class: the stack's namespace lifecycle ({@link NamespaceLifecycle#plan}, names checked before any
+ * class: the stack's namespace lifecycle ({@link NamespaceLifecycle}, names checked before any
  * step), whether a chart renders the shared NVCFBackend CRD ({@link SharedCrdPolicy#decide}, its
  * rules consulted in declaration order, the first that applies decides) and the delete policy of
  * the pre-delete hook objects ({@link HookPolicy#check}). Each constant's {@link #description()} is
@@ -22,24 +22,27 @@ enum InstallRule implements DefinedRule {
       crd(
           "crd.named-defers-to-prerequisite",
           "named planes omit the CRD; the nvca-shared-crds prerequisite release owns it",
-          SharedCrdPolicy.Render.OMIT)),
-  CRD_ABSENT(crd("crd.absent", "legacy: CRD absent, render it", SharedCrdPolicy.Render.RENDER)),
+          InstallRule.OMIT)),
+  CRD_ABSENT(crd("crd.absent", "legacy: CRD absent, render it", InstallRule.RENDER)),
   CRD_SAME_RELEASE(
       crd(
           "crd.same-release",
           "legacy: CRD annotated with this release, render it",
-          SharedCrdPolicy.Render.RENDER)),
+          InstallRule.RENDER)),
   CRD_OTHER_OWNER(
-      crd(
-          "crd.other-owner",
-          "legacy: CRD owned by another release, omit it",
-          SharedCrdPolicy.Render.OMIT)),
+      crd("crd.other-owner", "legacy: CRD owned by another release, omit it", InstallRule.OMIT)),
   HOOK_DELETE_POLICY(
       Definition.selfCoded(
           "hook.delete-policy",
           "pre-delete hook policy",
           HookPolicy.class,
           "hook objects must be deleted before re-creation and after success"));
+
+  /** The reason code of a shared-CRD rule whose chart renders the CRD. */
+  static final String RENDER = "RENDER";
+
+  /** The reason code of a shared-CRD rule whose chart leaves the CRD out. */
+  static final String OMIT = "OMIT";
 
   private final Definition definition;
 
@@ -60,9 +63,9 @@ enum InstallRule implements DefinedRule {
   }
 
   /** A shared-CRD rule: it answers whether the chart renders the CRD. */
-  private static Definition crd(String id, String description, SharedCrdPolicy.Render answer) {
+  private static Definition crd(String id, String description, String answer) {
     return Definition.of(
-        id, "shared CRD rendering", SharedCrdPolicy.class, description, List.of(answer.name()));
+        id, "shared CRD rendering", SharedCrdPolicy.class, description, List.of(answer));
   }
 
   @Override

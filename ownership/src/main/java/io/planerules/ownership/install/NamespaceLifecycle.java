@@ -3,6 +3,7 @@ package io.planerules.ownership.install;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NamingOptions;
@@ -16,21 +17,20 @@ import io.planerules.rules.ValidationResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * Stack namespace lifecycle of a named plane (docs/reference/ownership.md#install-and-removal):
- * {@code PREPARE}, {@code VERIFY} or {@code CLEANUP} of the plane's namespaces. First every name
+ * {@link #prepare}, {@link #verify} or {@link #cleanup} the plane's namespaces. First every name
  * must be one of the plane's derived namespaces (rule {@code namespace.outside-plane},
  * <b>stricter</b> than upstream's {@code <id>-} prefix test); then per namespace:
  *
  * <pre>
  * action   | absent                  | OWNED        | not owned
- * PREPARE  | CREATE then LABEL       | OK           | error namespace.not-owned
- * VERIFY   | OK                      | OK           | error namespace.not-owned
- * CLEANUP  | SKIP                    | DELETE, wait | SKIP "Skipping namespace ..."
+ * prepare  | create, then label      | ok           | error namespace.not-owned
+ * verify   | ok                      | ok           | error namespace.not-owned
+ * cleanup  | skip                    | delete, wait | skip "Skipping namespace ..."
  * </pre>
  *
  * Any error empties the plan (<b>stricter</b>: upstream may have created earlier namespaces).
@@ -40,68 +40,32 @@ public final class NamespaceLifecycle {
   /** The problem code of a present namespace the plane does not own. */
   public static final String NOT_OWNED = "namespace.not-owned";
 
-  /** What the lifecycle command does. */
-  public enum LifecycleAction {
-    /** Create missing namespaces and label them. */
-    PREPARE,
-    /** Check that present namespaces are owned. */
-    VERIFY,
-    /** Delete owned namespaces. */
-    CLEANUP;
-
-    /** {@code prepare}, {@code verify}, {@code cleanup}. */
-    public String wireName() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-  }
-
-  /** What one step does to one namespace. */
-  public enum StepKind {
-    /** Create the namespace. */
-    CREATE,
-    /** Write the ownership label on it. */
-    LABEL,
-    /** Nothing to do: present and owned (or absent when verifying). */
-    OK,
-    /** Delete it and wait for it to be gone. */
-    DELETE,
-    /** Leave it alone. */
-    SKIP
-  }
-
   /**
-   * One step of a plan.
+   * The plan of one lifecycle action: the namespaces to create (each then given {@code labels}),
+   * the namespaces to delete (waiting until each is gone) and one line per step, in input order
+   * ({@code create namespace a}, {@code label namespace a ...}, {@code namespace b ok}, {@code
+   * delete namespace c}, {@code Skipping namespace d: ...}); or, when any error is found, no steps
+   * and the errors.
    *
-   * @param namespace the namespace
-   * @param kind what to do
-   * @param labels for {@code LABEL}: the labels to set, else empty
-   * @param waitForDeletion for {@code DELETE}: wait until it is gone
-   * @param message what the step means, e.g. the skip message
-   */
-  public record Step(
-      String namespace,
-      StepKind kind,
-      Map<String, String> labels,
-      boolean waitForDeletion,
-      String message) {
-    /** Creates a step; copies the labels. */
-    public Step {
-      requireNonNull(namespace, "namespace");
-      requireNonNull(kind, "kind");
-      labels = Map.copyOf(labels);
-      requireNonNull(message, "message");
-    }
-  }
-
-  /**
-   * The plan: steps in input order, or no steps and the errors.
-   *
-   * @param steps the steps (empty when any error)
+   * @param create the namespaces to create, in order
+   * @param labels the labels each created namespace is given (the plane's ownership label); empty
+   *     when none is created
+   * @param delete the namespaces to delete and wait for, in order
+   * @param steps what each step does, in order
    * @param problems the errors
    */
-  public record Plan(List<Step> steps, ValidationResult problems) {
-    /** Creates a plan; copies the steps. */
+  public record Plan(
+      List<String> create,
+      Map<String, String> labels,
+      List<String> delete,
+      List<String> steps,
+      ValidationResult problems) {
+
+    /** Creates a plan; copies the lists and the labels. */
     public Plan {
+      create = ImmutableList.copyOf(create);
+      labels = ImmutableMap.copyOf(labels);
+      delete = ImmutableList.copyOf(delete);
       steps = ImmutableList.copyOf(steps);
       requireNonNull(problems, "problems");
     }
@@ -110,15 +74,25 @@ public final class NamespaceLifecycle {
     public boolean isValid() {
       return problems.isValid();
     }
+
+    private static Plan invalid(List<Problem> problems) {
+      return new Plan(List.of(), Map.of(), List.of(), List.of(), ValidationResult.of(problems));
+    }
+  }
+
+  /** What the lifecycle command does. */
+  private enum Lifecycle {
+    PREPARE,
+    VERIFY,
+    CLEANUP
   }
 
   private NamespaceLifecycle() {}
 
   /**
-   * The rules of installing and removing a plane's releases, for the module's rules index and
-   * {@code docs/rules.md}: this lifecycle's {@code namespace.outside-plane}, then {@link
-   * SharedCrdPolicy}'s {@code crd.*} and {@link HookPolicy}'s {@code hook.delete-policy}; the rule
-   * enum itself is package-private.
+   * The rules of installing and removing a plane's releases, for {@code docs/rules.md}: this
+   * lifecycle's {@code namespace.outside-plane}, then {@link SharedCrdPolicy}'s {@code crd.*} and
+   * {@link HookPolicy}'s {@code hook.delete-policy}; the rule enum itself is package-private.
    *
    * @return the rule descriptors, in declaration order
    */
@@ -127,20 +101,44 @@ public final class NamespaceLifecycle {
   }
 
   /**
-   * Plans a lifecycle action over the given namespaces.
+   * Plans creating the missing namespaces and labelling them; a present namespace the plane does
+   * not own is an error.
    *
-   * @param action prepare, verify or cleanup
    * @param id the named plane
    * @param names the namespaces to manage, in order
    * @param observed the Namespaces that exist now (others are absent)
    * @return the plan; a legacy id or a duplicate observation gives {@code input.*} problems
    */
-  public static Plan plan(
-      LifecycleAction action,
-      ControlPlaneId id,
-      List<String> names,
-      List<ObservedObject> observed) {
-    requireNonNull(action, "action");
+  public static Plan prepare(ControlPlaneId id, List<String> names, List<ObservedObject> observed) {
+    return plan(Lifecycle.PREPARE, id, names, observed);
+  }
+
+  /**
+   * Plans checking that every present namespace is owned; one that is not is an error.
+   *
+   * @param id the named plane
+   * @param names the namespaces to manage, in order
+   * @param observed the Namespaces that exist now (others are absent)
+   * @return the plan; a legacy id or a duplicate observation gives {@code input.*} problems
+   */
+  public static Plan verify(ControlPlaneId id, List<String> names, List<ObservedObject> observed) {
+    return plan(Lifecycle.VERIFY, id, names, observed);
+  }
+
+  /**
+   * Plans deleting the owned namespaces; absent and not-owned ones are skipped.
+   *
+   * @param id the named plane
+   * @param names the namespaces to manage, in order
+   * @param observed the Namespaces that exist now (others are absent)
+   * @return the plan; a legacy id or a duplicate observation gives {@code input.*} problems
+   */
+  public static Plan cleanup(ControlPlaneId id, List<String> names, List<ObservedObject> observed) {
+    return plan(Lifecycle.CLEANUP, id, names, observed);
+  }
+
+  private static Plan plan(
+      Lifecycle action, ControlPlaneId id, List<String> names, List<ObservedObject> observed) {
     requireNonNull(id, "id");
     List<Problem> problems = new ArrayList<>();
     if (id.isLegacy()) {
@@ -149,7 +147,7 @@ public final class NamespaceLifecycle {
               "input.named-only",
               "planeId",
               "namespace lifecycle manages the namespaces of a named control plane only"));
-      return new Plan(List.of(), ValidationResult.of(problems));
+      return Plan.invalid(problems);
     }
     Map<String, ObservedObject> present = new HashMap<>();
     for (ObservedObject o : observed) {
@@ -172,9 +170,11 @@ public final class NamespaceLifecycle {
       }
     }
     if (!problems.isEmpty()) {
-      return new Plan(List.of(), ValidationResult.of(problems));
+      return Plan.invalid(problems);
     }
-    List<Step> steps = new ArrayList<>();
+    List<String> create = new ArrayList<>();
+    List<String> delete = new ArrayList<>();
+    List<String> steps = new ArrayList<>();
     for (String ns : names) {
       Optional<ObservedObject> o = Optional.ofNullable(present.get(ns));
       Optional<String> owner = o.flatMap(ObservedObject::ownershipLabel);
@@ -190,14 +190,9 @@ public final class NamespaceLifecycle {
       switch (action) {
         case PREPARE -> {
           if (o.isEmpty()) {
-            steps.add(new Step(ns, StepKind.CREATE, Map.of(), false, "create namespace " + ns));
-            steps.add(
-                new Step(
-                    ns,
-                    StepKind.LABEL,
-                    Map.of(OwnershipLabel.KEY, id.value()),
-                    false,
-                    "label namespace " + ns + " " + OwnershipLabel.selector(id)));
+            create.add(ns);
+            steps.add("create namespace " + ns);
+            steps.add("label namespace " + ns + " " + OwnershipLabel.selector(id));
           } else if (owned) {
             steps.add(ok(ns));
           } else {
@@ -213,33 +208,32 @@ public final class NamespaceLifecycle {
         }
         case CLEANUP -> {
           if (o.isEmpty()) {
-            steps.add(new Step(ns, StepKind.SKIP, Map.of(), false, "namespace " + ns + " absent"));
+            steps.add("namespace " + ns + " absent");
           } else if (owned) {
-            steps.add(new Step(ns, StepKind.DELETE, Map.of(), true, "delete namespace " + ns));
+            delete.add(ns);
+            steps.add("delete namespace " + ns);
           } else {
             steps.add(
-                new Step(
-                    ns,
-                    StepKind.SKIP,
-                    Map.of(),
-                    false,
-                    "Skipping namespace "
-                        + ns
-                        + ": expected owner "
-                        + id.value()
-                        + ", found "
-                        + Texts.valueOrUnset(owner)
-                        + "."));
+                "Skipping namespace "
+                    + ns
+                    + ": expected owner "
+                    + id.value()
+                    + ", found "
+                    + Texts.valueOrUnset(owner)
+                    + ".");
           }
         }
       }
     }
-    return problems.isEmpty()
-        ? new Plan(steps, ValidationResult.ok())
-        : new Plan(List.of(), ValidationResult.of(problems));
+    if (!problems.isEmpty()) {
+      return Plan.invalid(problems);
+    }
+    Map<String, String> labels =
+        create.isEmpty() ? Map.of() : Map.of(OwnershipLabel.KEY, id.value());
+    return new Plan(create, labels, delete, steps, ValidationResult.ok());
   }
 
-  private static Step ok(String ns) {
-    return new Step(ns, StepKind.OK, Map.of(), false, "namespace " + ns + " ok");
+  private static String ok(String ns) {
+    return "namespace " + ns + " ok";
   }
 }

@@ -12,12 +12,12 @@ import java.util.Optional;
 
 /**
  * Whether a chart renders the shared NVCFBackend CRD
- * (docs/reference/ownership.md#install-and-removal). Named → {@code OMIT} ({@code
+ * (docs/reference/ownership.md#install-and-removal). Named → omit ({@code
  * crd.named-defers-to-prerequisite}: the CRD ships in {@code nvca-shared-crds}, so removing a plane
- * cannot remove the API another plane uses). Legacy: absent → {@code RENDER} ({@code crd.absent});
- * present and annotated with this release's {@code meta.helm.sh/release-name} and {@code
- * meta.helm.sh/release-namespace} → {@code RENDER} ({@code crd.same-release}); else {@code OMIT}
- * ({@code crd.other-owner}). A rendered CRD carries {@code helm.sh/resource-policy: keep}.
+ * cannot remove the API another plane uses). Legacy: absent → render ({@code crd.absent}); present
+ * and annotated with this release's {@code meta.helm.sh/release-name} and {@code
+ * meta.helm.sh/release-namespace} → render ({@code crd.same-release}); else omit ({@code
+ * crd.other-owner}). A rendered CRD carries {@code helm.sh/resource-policy: keep}.
  */
 public final class SharedCrdPolicy {
 
@@ -30,28 +30,19 @@ public final class SharedCrdPolicy {
   /** Helm's resource-policy annotation. */
   public static final String RESOURCE_POLICY = "helm.sh/resource-policy";
 
-  /** Whether the chart renders the CRD. */
-  public enum Render {
-    /** Render it. */
-    RENDER,
-    /** Leave it out. */
-    OMIT
-  }
-
   /**
    * The decision.
    *
-   * @param render render or omit
+   * @param renders whether the chart renders the CRD (else it leaves it out)
    * @param ruleId the deciding rule
    * @param message why
    * @param annotations annotations a rendered CRD carries ({@code helm.sh/resource-policy: keep}),
    *     empty when omitted
    */
   public record CrdDecision(
-      Render render, RuleId ruleId, String message, Map<String, String> annotations) {
+      boolean renders, RuleId ruleId, String message, Map<String, String> annotations) {
     /** Creates a decision. */
     public CrdDecision {
-      requireNonNull(render, "render");
       requireNonNull(ruleId, "ruleId");
       requireNonNull(message, "message");
       annotations = ImmutableMap.copyOf(annotations);
@@ -74,7 +65,7 @@ public final class SharedCrdPolicy {
     Map<String, String> keep = Map.of(RESOURCE_POLICY, "keep");
     if (!id.isLegacy()) {
       return new CrdDecision(
-          Render.OMIT,
+          false,
           InstallRule.CRD_NAMED_DEFERS_TO_PREREQUISITE.id(),
           "named control planes take the CRD from the "
               + SharedPrerequisites.SHARED_CRDS_RELEASE
@@ -82,20 +73,19 @@ public final class SharedCrdPolicy {
           Map.of());
     }
     if (existing.isEmpty()) {
-      return new CrdDecision(
-          Render.RENDER, InstallRule.CRD_ABSENT.id(), "CRD absent: render it", keep);
+      return new CrdDecision(true, InstallRule.CRD_ABSENT.id(), "CRD absent: render it", keep);
     }
     Map<String, String> a = existing.get();
     if (thisRelease.name().equals(a.get(RELEASE_NAME))
         && thisRelease.namespace().equals(a.get(RELEASE_NAMESPACE))) {
       return new CrdDecision(
-          Render.RENDER,
+          true,
           InstallRule.CRD_SAME_RELEASE.id(),
           "CRD owned by this release: keep rendering it",
           keep);
     }
     return new CrdDecision(
-        Render.OMIT,
+        false,
         InstallRule.CRD_OTHER_OWNER.id(),
         "CRD owned by release "
             + a.getOrDefault(RELEASE_NAMESPACE, "unset")

@@ -1,10 +1,8 @@
 package io.planerules.ownership.internal;
 
-import com.google.common.collect.ImmutableSet;
-
 /**
- * Kubernetes kinds this module knows the scope of. A known namespaced kind needs a namespace, a
- * known cluster-scoped kind must not have one; other kinds are taken as given.
+ * The Kubernetes kinds the ownership packages name in code. Which kinds are namespaced and which
+ * cluster-scoped is {@code ObjectRef}'s to know.
  */
 public final class Kinds {
 
@@ -43,39 +41,6 @@ public final class Kinds {
 
   /** {@code HelmRelease}: a Helm release as an object reference (namespace + name). */
   public static final String HELM_RELEASE = "HelmRelease";
-
-  /** Kinds that are cluster-scoped. */
-  public static final ImmutableSet<String> CLUSTER_SCOPED =
-      ImmutableSet.of(
-          NAMESPACE,
-          CLUSTER_ISSUER,
-          CLUSTER_ROLE,
-          CLUSTER_ROLE_BINDING,
-          CRD,
-          MINI_SERVICE,
-          "PersistentVolume",
-          "StorageClass",
-          "MutatingWebhookConfiguration",
-          "ValidatingWebhookConfiguration");
-
-  /** Kinds that are namespaced. */
-  public static final ImmutableSet<String> NAMESPACED =
-      ImmutableSet.of(
-          SECRET,
-          "ConfigMap",
-          SERVICE_ACCOUNT,
-          JOB,
-          "Deployment",
-          "StatefulSet",
-          "Service",
-          "Role",
-          "RoleBinding",
-          "PersistentVolumeClaim",
-          "Certificate",
-          "Issuer",
-          NVCF_BACKEND,
-          ICMS_REQUEST,
-          HELM_RELEASE);
 
   private Kinds() {}
 }

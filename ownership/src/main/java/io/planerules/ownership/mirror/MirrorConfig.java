@@ -8,7 +8,7 @@ import com.google.common.collect.ImmutableSortedMap;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.identity.naming.NameKind;
 import io.planerules.identity.naming.NamingOptions;
-import io.planerules.ownership.InvalidInputException;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.rules.Problem;
 import io.planerules.rules.ValidationResult;

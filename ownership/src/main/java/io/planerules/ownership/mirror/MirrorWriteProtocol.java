@@ -2,7 +2,7 @@ package io.planerules.ownership.mirror;
 
 import static java.util.Objects.requireNonNull;
 
-import io.planerules.ownership.InvalidInputException;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.mirror.Observations.ReadError;
 import io.planerules.ownership.mirror.Observations.ReadResult;
 import io.planerules.ownership.mirror.Observations.WriteResult;

@@ -4,29 +4,19 @@ import io.planerules.ownership.ObservedObject;
 import io.planerules.ownership.mirror.Observations.ReadError;
 import io.planerules.ownership.mirror.Observations.ReadResult;
 import io.planerules.ownership.mirror.Observations.WriteResult;
+import io.planerules.ownership.mirror.Observations.WriteStatus;
 import java.util.Optional;
 
 /**
  * What the caller observed after executing a {@link ProtocolStep}: the result of a write ({@link
- * #success()}, {@link #write}), of a read ({@link #read}) or a read error ({@link #readError}).
+ * #success()}, {@link #alreadyExists}, {@link #conflict}, {@link #writeError}), of a read ({@link
+ * #read}) or a read error ({@link #readError}).
  */
 public sealed interface Observation
     permits Observations.WriteResult, Observations.ReadResult, Observations.ReadError {
 
-  /** The status of a CREATE or UPDATE. */
-  enum WriteStatus {
-    /** The write succeeded. */
-    SUCCESS,
-    /** CREATE: the object exists (HTTP 409 AlreadyExists). */
-    ALREADY_EXISTS,
-    /** UPDATE: resourceVersion conflict (HTTP 409 Conflict). */
-    CONFLICT,
-    /** Any other error. */
-    OTHER_ERROR
-  }
-
   /**
-   * A successful write.
+   * A CREATE or UPDATE that succeeded.
    *
    * @return the observation
    */
@@ -35,14 +25,33 @@ public sealed interface Observation
   }
 
   /**
-   * A write result.
+   * A CREATE refused because the object exists (HTTP 409 AlreadyExists).
    *
-   * @param status the status
    * @param detail the error text
    * @return the observation
    */
-  static Observation write(WriteStatus status, String detail) {
-    return new WriteResult(status, detail);
+  static Observation alreadyExists(String detail) {
+    return new WriteResult(WriteStatus.ALREADY_EXISTS, detail);
+  }
+
+  /**
+   * An UPDATE refused for a resourceVersion conflict (HTTP 409 Conflict).
+   *
+   * @param detail the error text
+   * @return the observation
+   */
+  static Observation conflict(String detail) {
+    return new WriteResult(WriteStatus.CONFLICT, detail);
+  }
+
+  /**
+   * A CREATE or UPDATE that failed with any other error.
+   *
+   * @param detail the error text
+   * @return the observation
+   */
+  static Observation writeError(String detail) {
+    return new WriteResult(WriteStatus.OTHER_ERROR, detail);
   }
 
   /**

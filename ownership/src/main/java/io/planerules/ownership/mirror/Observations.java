@@ -11,13 +11,25 @@ final class Observations {
 
   private Observations() {}
 
+  /** The status of a CREATE or UPDATE. */
+  enum WriteStatus {
+    /** The write succeeded. */
+    SUCCESS,
+    /** CREATE: the object exists (HTTP 409 AlreadyExists). */
+    ALREADY_EXISTS,
+    /** UPDATE: resourceVersion conflict (HTTP 409 Conflict). */
+    CONFLICT,
+    /** Any other error. */
+    OTHER_ERROR
+  }
+
   /**
    * The result of a CREATE or UPDATE.
    *
    * @param status the status
    * @param detail the error text ({@code ""} on success)
    */
-  record WriteResult(Observation.WriteStatus status, String detail) implements Observation {
+  record WriteResult(WriteStatus status, String detail) implements Observation {
     /** Creates the observation. */
     WriteResult {
       requireNonNull(status, "status");

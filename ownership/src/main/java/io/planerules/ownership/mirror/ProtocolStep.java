@@ -3,9 +3,10 @@ package io.planerules.ownership.mirror;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A state of {@link MirrorWriteProtocol}: what the caller must do next ({@link Kind#CREATE}, {@link
- * Kind#READ}, {@link Kind#UPDATE}) or how it ended ({@link Kind#DONE}, {@link Kind#FAILED}, each
- * with its {@link #outcome()}).
+ * A state of {@link MirrorWriteProtocol}: what the caller must do next — {@link #isCreate()} CREATE
+ * the desired copy, {@link #isRead()} GET the target, {@link #isUpdate()} UPDATE it with {@link
+ * #resourceVersion()} — or, when {@link #isTerminal()}, how it ended: its {@link #outcome()} (the
+ * copy created or updated, or the failure).
  */
 public sealed interface ProtocolStep
     permits ProtocolSteps.IssueCreate,
@@ -14,54 +15,54 @@ public sealed interface ProtocolStep
         ProtocolSteps.Done,
         ProtocolSteps.Failed {
 
-  /** What a step asks the caller to do, or how the protocol ended. */
-  enum Kind {
-    /** CREATE the desired copy. */
-    CREATE,
-    /** GET the target, attempt {@link #attempt()} (1 to 5). */
-    READ,
-    /**
-     * UPDATE the target with the desired copy and {@link #resourceVersion()}, attempt {@link
-     * #attempt()}.
-     */
-    UPDATE,
-    /** Ended successfully: the copy was created or an owned copy updated. */
-    DONE,
-    /** Ended with a failure (not retried). */
-    FAILED
-  }
-
-  /** What to do next, or how the protocol ended. */
-  Kind kind();
-
   /** The desired copy being written. */
   SecretCopy desired();
 
-  /** Whether the protocol has ended. */
-  default boolean isTerminal() {
-    return kind() == Kind.DONE || kind() == Kind.FAILED;
+  /** Whether the caller CREATEs the desired copy next. */
+  default boolean isCreate() {
+    return false;
   }
 
-  /** The attempt of a {@code READ} or {@code UPDATE} (1 to 5); 0 for the other steps. */
+  /** Whether the caller GETs the target next, attempt {@link #attempt()} (1 to 5). */
+  default boolean isRead() {
+    return false;
+  }
+
+  /**
+   * Whether the caller UPDATEs the target next with the desired copy and {@link
+   * #resourceVersion()}, attempt {@link #attempt()}.
+   */
+  default boolean isUpdate() {
+    return false;
+  }
+
+  /** Whether the protocol has ended: the {@link #outcome()} says how. */
+  default boolean isTerminal() {
+    return false;
+  }
+
+  /** The attempt of a read or an update (1 to 5); 0 for the other steps. */
   default int attempt() {
     return 0;
   }
 
   /**
-   * The resourceVersion an {@code UPDATE} sends: the owned object's, read in the same attempt;
-   * {@code null} for the other steps.
+   * The resourceVersion an update sends: the owned object's, read in the same attempt; {@code null}
+   * for the other steps.
    */
   default @Nullable String resourceVersion() {
     return null;
   }
 
   /**
-   * How the protocol ended, for a {@link MirrorReport}.
+   * How the protocol ended, for a {@link MirrorReport}: the copy created or updated, or the
+   * failure.
    *
    * @return the outcome of a terminal step
    * @throws IllegalStateException when the step is not terminal
    */
   default TargetOutcome outcome() {
-    throw new IllegalStateException("step " + kind() + " has not ended the protocol");
+    String step = isCreate() ? "CREATE" : isRead() ? "READ" : "UPDATE";
+    throw new IllegalStateException("step " + step + " has not ended the protocol");
   }
 }

@@ -19,8 +19,8 @@ final class ProtocolSteps {
     }
 
     @Override
-    public Kind kind() {
-      return Kind.CREATE;
+    public boolean isCreate() {
+      return true;
     }
   }
 
@@ -37,8 +37,8 @@ final class ProtocolSteps {
     }
 
     @Override
-    public Kind kind() {
-      return Kind.READ;
+    public boolean isRead() {
+      return true;
     }
   }
 
@@ -61,8 +61,8 @@ final class ProtocolSteps {
     }
 
     @Override
-    public Kind kind() {
-      return Kind.UPDATE;
+    public boolean isUpdate() {
+      return true;
     }
   }
 
@@ -79,8 +79,8 @@ final class ProtocolSteps {
     }
 
     @Override
-    public Kind kind() {
-      return Kind.DONE;
+    public boolean isTerminal() {
+      return true;
     }
 
     @Override
@@ -107,8 +107,8 @@ final class ProtocolSteps {
     }
 
     @Override
-    public Kind kind() {
-      return Kind.FAILED;
+    public boolean isTerminal() {
+      return true;
     }
 
     @Override

@@ -2,20 +2,18 @@ package io.planerules.ownership.mirror;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSortedMap;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
-import io.planerules.ownership.Explanation;
-import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
-import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.Verdict;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
@@ -33,6 +31,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
@@ -44,10 +43,14 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * MirrorConfig c = MirrorConfig.of(id, "", Map.of("mirror", "true"));
- * for (TargetDecision t : SecretMirrorPlanner.targets(c, source, namespaces)) {
- *   if (t.receivesCopy()) {
- *     writes.add(SecretMirrorPlanner.copy(c, source, t.namespace()));
- *   }
+ * if (SecretMirrorPlanner.isSource(c, source)) {
+ *   SecretMirrorPlanner.targets(c, source, namespaces)
+ *       .forEach(
+ *           (namespace, verdict) -> {
+ *             if (verdict.allowed()) {
+ *               writes.add(SecretMirrorPlanner.copy(c, source, namespace));
+ *             }
+ *           });
  * }
  * }</pre>
  */
@@ -56,14 +59,21 @@ public final class SecretMirrorPlanner {
   private SecretMirrorPlanner() {}
 
   /**
-   * Whether a Secret is a source: {@code mirror.disabled}, {@code mirror.source-namespace}, {@code
-   * mirror.source-selector}.
+   * Whether a Secret is a source, that is mirroring is on ({@code mirror.disabled}), it lives in
+   * the source namespace ({@code mirror.source-namespace}) and its labels match the selector
+   * ({@code mirror.source-selector}). A Secret that is not one is never an error: nothing is done
+   * with it.
    *
    * @param config the mirroring configuration
    * @param source the Secret
-   * @return the decision (never an error)
+   * @return whether it is mirrored
    */
-  public static SourceDecision sourceDecision(MirrorConfig config, SecretSnapshot source) {
+  public static boolean isSource(MirrorConfig config, SecretSnapshot source) {
+    return sourceDecision(config, source).eligible();
+  }
+
+  /** Whether a Secret is a source, with the rule that decided, its reason, message and trace. */
+  static SourceDecision sourceDecision(MirrorConfig config, SecretSnapshot source) {
     Candidate candidate = new Candidate(config, source);
     Evaluation<Refusal> evaluation = SOURCE.evaluate(candidate);
     Refusal refusal = evaluation.decision();
@@ -153,45 +163,41 @@ public final class SecretMirrorPlanner {
   }
 
   /**
-   * The target decisions for one source: candidates sorted by name (ASCII order); the source
-   * namespace is skipped ({@code mirror.skip-source}); the rest get classification and the {@link
-   * Action#MIRROR} cell, so only owned namespaces receive a copy.
+   * The verdict on each candidate target namespace of one source: the source namespace is skipped
+   * ({@code mirror.skip-source}); the rest get classification and the {@link Action#MIRROR} cell,
+   * so only owned namespaces receive a copy: those whose verdict is {@link Verdict#allowed()}.
    *
    * @param config the configuration
-   * @param source the source Secret (its eligibility is {@link #sourceDecision}'s business)
+   * @param source the source Secret (whether it is one is {@link #isSource}'s business)
    * @param namespaces the candidate namespaces, with labels
-   * @return one decision per candidate
-   * @throws InvalidInputException when a namespace is listed twice
+   * @return namespace → verdict, one per candidate, in ascending (ASCII) name order
+   * @throws io.planerules.rules.PlaneRulesException when a namespace is listed twice
    */
-  public static List<TargetDecision> targets(
+  public static SortedMap<String, Verdict> targets(
       MirrorConfig config, SecretSnapshot source, List<ObservedObject> namespaces) {
     requireNonNull(source, "source");
     validateTargets(namespaces).throwIfInvalid(InvalidInputException::new);
     PolicyContext context = PolicyContext.defaults(config.id());
-    List<ObservedObject> sorted = new ArrayList<>(namespaces);
-    sorted.sort(Comparator.comparing(o -> o.ref().name()));
-    List<TargetDecision> decisions = new ArrayList<>();
-    for (ObservedObject ns : sorted) {
+    ImmutableSortedMap.Builder<String, Verdict> decisions = ImmutableSortedMap.naturalOrder();
+    for (ObservedObject ns : namespaces) {
       String name = ns.ref().name();
       Verdict mirror = OwnershipPolicy.decide(config.id(), Action.MIRROR, ns, context);
       Evaluation<Verdict.Kind> skip = SKIP_SOURCE.evaluate(new Target(config, name));
       if (skip.decision() != null) {
-        decisions.add(
-            new TargetDecision(
-                name,
-                new Verdict.Skip(
-                    mirror.state(),
-                    MirrorRule.SKIP_SOURCE.id(),
-                    ReasonCode.SOURCE_NAMESPACE,
-                    Explanation.of(
-                        "skipping " + ns.ref() + ": the source namespace never receives a copy",
-                        skip.trace()))));
+        decisions.put(
+            name,
+            Verdict.skip(
+                mirror.state(),
+                MirrorRule.SKIP_SOURCE.id(),
+                ReasonCode.SOURCE_NAMESPACE,
+                "skipping " + ns.ref() + ": the source namespace never receives a copy",
+                skip.trace()));
       } else {
         // mirror.skip-source passed: the verdict shows that the target is not the source namespace
-        decisions.add(new TargetDecision(name, mirror.after(skip.trace())));
+        decisions.put(name, mirror.after(skip.trace()));
       }
     }
-    return ImmutableList.copyOf(decisions);
+    return decisions.buildOrThrow();
   }
 
   /** What the target rule looks at: the configuration and one candidate namespace. */
@@ -233,24 +239,19 @@ public final class SecretMirrorPlanner {
   }
 
   /**
-   * The write decision on the freshly read target: absent → {@code CREATE}; owned → {@code UPDATE}
-   * with the fresh resourceVersion; otherwise {@code DENY} (not retriable), message {@code refusing
-   * to update mirrored secret <ns>/<name>: owned by another control plane (...)}. In named mode an
-   * unlabelled Secret of the same name is therefore an error, never adopted; in legacy mode it is
-   * updated.
-   *
-   * @param id the plane
-   * @param desired the desired copy
-   * @param fresh the freshly read target, or empty when not found
-   * @return the decision
+   * The write decision on the freshly read target, the one {@link MirrorWriteProtocol} acts on
+   * after each read: absent → {@code CREATE}; owned → {@code UPDATE} with the fresh
+   * resourceVersion; otherwise {@code DENY} (not retriable), message {@code refusing to update
+   * mirrored secret <ns>/<name>: owned by another control plane (...)}. In named mode an unlabelled
+   * Secret of the same name is therefore an error, never adopted; in legacy mode it is updated.
    */
-  public static WriteDecision decideWrite(
+  static WriteDecision decideWrite(
       ControlPlaneId id, SecretCopy desired, Optional<ObservedObject> fresh) {
     requireNonNull(desired, "desired");
     Classification c =
         fresh.isEmpty()
             ? null
-            : OwnershipClassifier.classify(id, fresh.get(), PolicyContext.defaults(id));
+            : OwnershipPolicy.classify(id, fresh.get(), PolicyContext.defaults(id));
     Evaluation<ReasonCode> e = WRITE.evaluate(new Fresh(c));
     ReasonCode reason = requireNonNull(e.decision());
     RuleId rule = requireNonNull(e.decidingRule());
@@ -337,13 +338,9 @@ public final class SecretMirrorPlanner {
    * otherwise one entry per candidate namespace with, for each owned target, the desired copy and
    * the provisional write decision against the snapshot's existing Secret of that name.
    *
-   * @param config the configuration
-   * @param source the source Secret
-   * @param snapshot the snapshot
-   * @return the source plan
    * @throws InvalidInputException when the snapshot is malformed
    */
-  public static ReplayPlan.SourcePlan planSource(
+  static ReplayPlan.SourcePlan planSource(
       MirrorConfig config, SecretSnapshot source, SyncedSnapshot snapshot) {
     validateSnapshot(snapshot).throwIfInvalid(InvalidInputException::new);
     if (!sourceDecision(config, source).eligible()) {
@@ -352,17 +349,23 @@ public final class SecretMirrorPlanner {
     Map<ObjectRef, SecretSnapshot> existing = new HashMap<>();
     snapshot.secrets().forEach(s -> existing.put(s.ref(), s));
     List<ReplayPlan.PlannedTarget> planned = new ArrayList<>();
-    for (TargetDecision t : targets(config, source, snapshot.namespaces())) {
-      if (!t.receivesCopy()) {
-        planned.add(new ReplayPlan.PlannedTarget(source.name(), t, null, null));
+    for (Map.Entry<String, Verdict> t : targets(config, source, snapshot.namespaces()).entrySet()) {
+      String namespace = t.getKey();
+      Verdict verdict = t.getValue();
+      if (!verdict.allowed()) {
+        planned.add(new ReplayPlan.PlannedTarget(source.name(), namespace, verdict, null, null));
         continue;
       }
-      SecretCopy desired = copy(config, source, t.namespace());
+      SecretCopy desired = copy(config, source, namespace);
       Optional<ObservedObject> fresh =
           Optional.ofNullable(existing.get(desired.ref())).map(SecretSnapshot::toObserved);
       planned.add(
           new ReplayPlan.PlannedTarget(
-              source.name(), t, desired, decideWrite(config.id(), desired, fresh)));
+              source.name(),
+              namespace,
+              verdict,
+              desired,
+              decideWrite(config.id(), desired, fresh)));
     }
     return new ReplayPlan.SourcePlan(source, planned);
   }
@@ -372,12 +375,12 @@ public final class SecretMirrorPlanner {
    * (a cache not synced → the plan's startup error {@code reconcile existing mirrored secrets:
    * caches not synced}); {@code mirror.disabled} → empty plan; otherwise one {@link #planSource}
    * per eligible source, ascending name. Converges Secrets that existed before start without
-   * waiting for an add event.
+   * waiting for an add event: the plan's {@link ReplayPlan#writes()} are the writes to drive.
    *
    * @param config the configuration
    * @param snapshot the synced snapshot
    * @return the plan
-   * @throws InvalidInputException when the snapshot is malformed
+   * @throws io.planerules.rules.PlaneRulesException when the snapshot is malformed
    */
   public static ReplayPlan planReplay(MirrorConfig config, SyncedSnapshot snapshot) {
     validateSnapshot(snapshot).throwIfInvalid(InvalidInputException::new);
@@ -427,9 +430,8 @@ public final class SecretMirrorPlanner {
           .build();
 
   /**
-   * The rules this package declares ({@code MirrorRule}), in declaration order, for the module's
-   * rules index ({@code OwnershipRules#all()}) and {@code docs/rules.md}; the rule enums themselves
-   * are package-private.
+   * The rules this package declares ({@code MirrorRule}), in declaration order, for {@code
+   * docs/rules.md}; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

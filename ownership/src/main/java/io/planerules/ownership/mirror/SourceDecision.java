@@ -8,7 +8,8 @@ import io.planerules.rules.Trace;
 
 /**
  * Whether a Secret is a mirroring source (rules {@code mirror.disabled}, {@code
- * mirror.source-namespace}, {@code mirror.source-selector}). A non-source is never an error.
+ * mirror.source-namespace}, {@code mirror.source-selector}), with the rule that decided and why;
+ * {@link SecretMirrorPlanner#isSource} answers whether. A non-source is never an error.
  *
  * @param eligible whether the Secret is mirrored
  * @param ruleId the deciding rule
@@ -17,11 +18,11 @@ import io.planerules.rules.Trace;
  * @param message why
  * @param trace the rules consulted
  */
-public record SourceDecision(
+record SourceDecision(
     boolean eligible, RuleId ruleId, ReasonCode reason, String message, Trace trace) {
 
   /** Creates a decision. */
-  public SourceDecision {
+  SourceDecision {
     requireNonNull(ruleId, "ruleId");
     requireNonNull(reason, "reason");
     requireNonNull(message, "message");

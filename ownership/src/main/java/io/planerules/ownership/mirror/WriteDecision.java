@@ -9,11 +9,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What to do with a desired mirrored Secret given the freshly read target
- * (docs/reference/ownership.md#secret-mirroring): create (absent, {@code mirror.write-create},
- * reason {@code CREATE}), update carrying the fresh resourceVersion (owned, {@code
- * mirror.write-update}, reason {@code UPDATE}) or deny, non-retriable ({@code
- * mirror.write-not-owned}, reason {@code TARGET_NOT_OWNED}). The reason says which: {@link
- * #isCreate()}, {@link #isUpdate()}, {@link #isDeny()}.
+ * (docs/reference/ownership.md#secret-mirroring), {@link SecretMirrorPlanner#decideWrite}: create
+ * (absent, {@code mirror.write-create}, reason {@code CREATE}), update carrying the fresh
+ * resourceVersion (owned, {@code mirror.write-update}, reason {@code UPDATE}) or deny,
+ * non-retriable ({@code mirror.write-not-owned}, reason {@code TARGET_NOT_OWNED}). The reason says
+ * which. {@link MirrorWriteProtocol} acts on it after each read; the startup replay decides it
+ * against the snapshot.
  *
  * @param ruleId the deciding rule
  * @param reason {@code CREATE}, {@code UPDATE} or {@code TARGET_NOT_OWNED}
@@ -22,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  *     none); else {@code null}
  * @param trace the rules consulted
  */
-public record WriteDecision(
+record WriteDecision(
     RuleId ruleId,
     ReasonCode reason,
     String message,
@@ -35,7 +36,7 @@ public record WriteDecision(
    * @throws IllegalArgumentException when the reason is not {@code CREATE}, {@code UPDATE} or
    *     {@code TARGET_NOT_OWNED}
    */
-  public WriteDecision {
+  WriteDecision {
     requireNonNull(ruleId, "ruleId");
     requireNonNull(reason, "reason");
     requireNonNull(message, "message");
@@ -48,22 +49,22 @@ public record WriteDecision(
   }
 
   /** Whether to create the target. */
-  public boolean isCreate() {
+  boolean isCreate() {
     return reason == ReasonCode.CREATE;
   }
 
   /** Whether to update the owned target (with {@link #resourceVersion()}). */
-  public boolean isUpdate() {
+  boolean isUpdate() {
     return reason == ReasonCode.UPDATE;
   }
 
   /** Whether the write is refused: the target is not owned. */
-  public boolean isDeny() {
+  boolean isDeny() {
     return reason == ReasonCode.TARGET_NOT_OWNED;
   }
 
   /** Whether retrying could change the answer (never for a denial). */
-  public boolean retriable() {
+  boolean retriable() {
     return !isDeny();
   }
 }

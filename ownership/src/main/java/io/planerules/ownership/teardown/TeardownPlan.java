@@ -4,14 +4,17 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import io.planerules.ownership.Verdict;
+import io.planerules.ownership.internal.Kinds;
 import io.planerules.rules.Problem;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * What {@code destroy} for plane P does (docs/reference/ownership.md#teardown): ready with ordered
- * {@link #steps()}, or {@link #aborted()} with its {@link #reasons()} and <b>no steps</b> (nothing
- * is deleted, the release uninstall does not run). Both carry the phase-1 decisions and warnings.
+ * {@link #steps()} (uninstall the releases of each scope, then delete the owned namespaces, the
+ * selected ClusterIssuers and the owned leftover hook objects), or {@link #aborted()} with its
+ * {@link #reasons()} and <b>no steps</b> (nothing is deleted, the release uninstall does not run).
+ * Both carry the phase-1 decisions and warnings.
  */
 public sealed interface TeardownPlan permits Ready, Aborted {
 
@@ -41,18 +44,19 @@ public sealed interface TeardownPlan permits Ready, Aborted {
 
   /** The names of the namespaces deleted, ascending. */
   default List<String> deleteNamespaces() {
-    return names(TeardownStep.Kind.DELETE_NAMESPACE);
+    return names(Kinds.NAMESPACE);
   }
 
   /** The names of the ClusterIssuers deleted, ascending. */
   default List<String> deleteClusterIssuers() {
-    return names(TeardownStep.Kind.DELETE_CLUSTER_ISSUER);
+    return names(Kinds.CLUSTER_ISSUER);
   }
 
-  private ImmutableList<String> names(TeardownStep.Kind kind) {
+  private ImmutableList<String> names(String kind) {
     return steps().stream()
-        .filter(s -> s.kind() == kind)
-        .map(s -> requireNonNull(s.target()).name())
+        .map(TeardownStep::target)
+        .filter(target -> target != null && target.kind().equals(kind))
+        .map(target -> requireNonNull(target).name())
         .collect(ImmutableList.toImmutableList());
   }
 }

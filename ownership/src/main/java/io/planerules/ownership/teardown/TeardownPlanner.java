@@ -11,11 +11,8 @@ import io.planerules.identity.naming.NamingOptions;
 import io.planerules.identity.naming.PlaneNames;
 import io.planerules.ownership.Action;
 import io.planerules.ownership.Classification;
-import io.planerules.ownership.Explanation;
-import io.planerules.ownership.InvalidInputException;
 import io.planerules.ownership.ObjectRef;
 import io.planerules.ownership.ObservedObject;
-import io.planerules.ownership.OwnershipClassifier;
 import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.OwnershipPolicy;
 import io.planerules.ownership.OwnershipState;
@@ -23,6 +20,7 @@ import io.planerules.ownership.PolicyContext;
 import io.planerules.ownership.ReasonCode;
 import io.planerules.ownership.SharedPrerequisites;
 import io.planerules.ownership.Verdict;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.internal.Kinds;
 import io.planerules.ownership.internal.PlaneNamespaces;
 import io.planerules.ownership.internal.Texts;
@@ -205,7 +203,7 @@ public final class TeardownPlanner {
       }
       Verdict v = OwnershipPolicy.decide(id, Action.TEARDOWN, ns, context);
       decisions.add(v);
-      if (v instanceof Verdict.Abort) {
+      if (v.kind() == Verdict.Kind.ABORT) {
         reasons.add(
             Problem.error(TeardownRule.NAMESPACE_NOT_OWNED.code(), "namespaces", v.message()));
       } else if (v.allowed()) {
@@ -218,7 +216,7 @@ public final class TeardownPlanner {
       for (ObservedObject issuer : sortedByRef(inventory.clusterIssuers())) {
         Verdict v = issuerDecision(id, issuer, shared);
         decisions.add(v);
-        if (v instanceof Verdict.Abort) {
+        if (v.kind() == Verdict.Kind.ABORT) {
           reasons.add(
               Problem.error(
                   TeardownRule.ISSUER_OUTSIDE_PREFIX.code(), "clusterIssuers", v.message()));
@@ -239,24 +237,23 @@ public final class TeardownPlanner {
           continue;
         }
         PolicyContext hookContext = PolicyContext.of(shared);
-        Classification c = OwnershipClassifier.classify(id, hook, hookContext);
+        Classification c = OwnershipPolicy.classify(id, hook, hookContext);
         if (c.isOwned()) {
           decisions.add(OwnershipPolicy.decide(id, Action.TEARDOWN, hook, hookContext));
           hooks.add(hook.ref());
         } else {
           String message = "skipping leftover hook object " + hook.ref() + ": " + c.explanation();
           decisions.add(
-              new Verdict.Skip(
+              Verdict.skip(
                   c.state(),
                   TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
                   ReasonCode.HOOK_OBJECT_NOT_OWNED,
-                  Explanation.of(
-                      message,
-                      c.trace()
-                          .then(
-                              RuleOutcome.trace(
-                                  TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
-                                  RuleOutcome.decide(Verdict.Kind.SKIP, "not owned"))))));
+                  message,
+                  c.trace()
+                      .then(
+                          RuleOutcome.trace(
+                              TeardownRule.HOOK_OBJECT_NOT_OWNED.id(),
+                              RuleOutcome.decide(Verdict.Kind.SKIP, "not owned")))));
           warnings.add(
               Problem.warning(TeardownRule.HOOK_OBJECT_NOT_OWNED.code(), "hookObjects", message));
         }
@@ -268,28 +265,20 @@ public final class TeardownPlanner {
     }
     List<TeardownStep> steps = new ArrayList<>();
     for (TeardownScope scope : effective) {
-      steps.add(new TeardownStep(TeardownStep.Kind.UNINSTALL_RELEASES, scope, null, false, id));
+      steps.add(new TeardownStep(scope, null, false, id));
     }
     for (ObjectRef ns : namespaces) {
       TeardownScope scope =
           scopeNamespaces(id, TeardownScope.CONTROL_PLANE).contains(ns.name())
               ? TeardownScope.CONTROL_PLANE
               : TeardownScope.COMPUTE_PLANE;
-      steps.add(new TeardownStep(TeardownStep.Kind.DELETE_NAMESPACE, scope, ns, true, id));
+      steps.add(new TeardownStep(scope, ns, true, id));
     }
     for (ObjectRef issuer : issuers) {
-      steps.add(
-          new TeardownStep(
-              TeardownStep.Kind.DELETE_CLUSTER_ISSUER,
-              TeardownScope.CONTROL_PLANE,
-              issuer,
-              false,
-              id));
+      steps.add(new TeardownStep(TeardownScope.CONTROL_PLANE, issuer, false, id));
     }
     for (ObjectRef hook : hooks) {
-      steps.add(
-          new TeardownStep(
-              TeardownStep.Kind.DELETE_HOOK_OBJECT, TeardownScope.COMPUTE_PLANE, hook, false, id));
+      steps.add(new TeardownStep(TeardownScope.COMPUTE_PLANE, hook, false, id));
     }
     return new Ready(steps, decisions, warnings);
   }
@@ -314,20 +303,19 @@ public final class TeardownPlanner {
   private static Verdict issuerDecision(
       ControlPlaneId id, ObservedObject issuer, SharedPrerequisites shared) {
     PolicyContext context = PolicyContext.of(shared);
-    Classification c = OwnershipClassifier.classify(id, issuer, context);
+    Classification c = OwnershipPolicy.classify(id, issuer, context);
     String name = issuer.ref().name();
     if (id.isLegacy()) {
-      return new Verdict.Skip(
+      return Verdict.skip(
           c.state(),
           TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
           ReasonCode.LEGACY_KEEPS_ISSUERS,
-          Explanation.of(
-              "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
-              c.trace()
-                  .then(
-                      RuleOutcome.trace(
-                          TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
-                          RuleOutcome.decide(Verdict.Kind.SKIP, "legacy")))));
+          "skipping ClusterIssuer " + name + ": the legacy plane never deletes ClusterIssuers",
+          c.trace()
+              .then(
+                  RuleOutcome.trace(
+                      TeardownRule.LEGACY_KEEPS_ISSUERS.id(),
+                      RuleOutcome.decide(Verdict.Kind.SKIP, "legacy"))));
     }
     if (c.state() == OwnershipState.SHARED_PREREQUISITE) {
       return OwnershipPolicy.decide(id, Action.TEARDOWN, issuer, context);
@@ -338,38 +326,29 @@ public final class TeardownPlanner {
     Trace trace = c.trace().then(e.trace());
     return switch (kind) {
       case SKIP ->
-          new Verdict.Skip(
+          Verdict.skip(
               c.state(),
               rule,
               ReasonCode.ISSUER_NOT_SELECTED,
-              Explanation.of(
-                  "skipping ClusterIssuer "
-                      + name
-                      + ": not selected by "
-                      + OwnershipLabel.selector(id),
-                  trace));
+              "skipping ClusterIssuer " + name + ": not selected by " + OwnershipLabel.selector(id),
+              trace);
       case ABORT ->
-          new Verdict.Abort(
+          Verdict.abort(
               OwnershipState.OWNED,
               rule,
               ReasonCode.ISSUER_OUTSIDE_PREFIX,
-              Explanation.of(
-                  "refusing to delete managed ClusterIssuer outside control plane "
-                      + id.value()
-                      + ": "
-                      + name,
-                  trace));
+              "refusing to delete managed ClusterIssuer outside control plane "
+                  + id.value()
+                  + ": "
+                  + name,
+              trace);
       case ALLOW ->
-          new Verdict.Allow(
+          Verdict.allow(
               OwnershipState.OWNED,
               rule,
               ReasonCode.ISSUER_SELECTED,
-              Explanation.of(
-                  "may delete ClusterIssuer "
-                      + name
-                      + ": selected by "
-                      + OwnershipLabel.selector(id),
-                  trace),
+              "may delete ClusterIssuer " + name + ": selected by " + OwnershipLabel.selector(id),
+              trace,
               null);
       case DENY -> throw new IllegalStateException("no issuer rule denies");
     };
@@ -401,13 +380,13 @@ public final class TeardownPlanner {
           .build();
 
   /**
-   * The precondition of one step on a fresh read immediately before deleting: absent → {@code
-   * SKIP_ABSENT}; ownership label ≠ P (legacy: labelled) → {@code ABORT} with {@code refusing to
-   * delete <Kind> <name>: expected owner <P>, found <v or unset>.} (for namespaces <b>stricter</b>
-   * than upstream's skip); otherwise {@code PROCEED} with the fresh read's resourceVersion as the
-   * delete's precondition ({@link RecheckResult#deletePrecondition()}): without it an owner changed
-   * between this read and the delete would go unnoticed. {@code UNINSTALL_RELEASES} always
-   * proceeds.
+   * The precondition of one step on a fresh read immediately before deleting: absent → {@link
+   * RecheckResult#targetGone()}; ownership label ≠ P (legacy: labelled) → {@link
+   * RecheckResult#aborts()} with {@code refusing to delete <Kind> <name>: expected owner <P>, found
+   * <v or unset>.} (for namespaces <b>stricter</b> than upstream's skip); otherwise {@link
+   * RecheckResult#proceeds()} with the fresh read's resourceVersion as the delete's precondition
+   * ({@link RecheckResult#deletePrecondition()}): without it an owner changed between this read and
+   * the delete would go unnoticed. A step without target (uninstall the releases) always proceeds.
    *
    * @param step the step about to run
    * @param fresh the fresh read of its target, or empty when not found
@@ -419,7 +398,7 @@ public final class TeardownPlanner {
     requireNonNull(step, "step");
     ObjectRef target = step.target();
     if (target == null) {
-      return new RecheckResult(RecheckResult.Kind.PROCEED, "uninstall releases", null);
+      return RecheckResult.proceed("uninstall releases", null);
     }
     if (fresh.isPresent() && !fresh.get().ref().equals(target)) {
       ValidationResult.of(
@@ -430,13 +409,12 @@ public final class TeardownPlanner {
           .throwIfInvalid(InvalidInputException::new);
     }
     if (fresh.isEmpty()) {
-      return new RecheckResult(RecheckResult.Kind.SKIP_ABSENT, target + " already gone", null);
+      return RecheckResult.targetGone(target + " already gone");
     }
     ControlPlaneId owner = step.expectedOwner();
     Optional<String> found = fresh.get().ownershipLabel();
     if (!OwnershipLabel.matches(fresh.get().labels(), owner)) {
-      return new RecheckResult(
-          RecheckResult.Kind.ABORT,
+      return RecheckResult.abort(
           "refusing to delete "
               + target.kind()
               + " "
@@ -445,13 +423,10 @@ public final class TeardownPlanner {
               + Texts.expectedOwner(owner)
               + ", found "
               + Texts.valueOrUnset(found)
-              + ".",
-          null);
+              + ".");
     }
-    return new RecheckResult(
-        RecheckResult.Kind.PROCEED,
-        "owner unchanged: delete " + target,
-        fresh.get().resourceVersion());
+    return RecheckResult.proceed(
+        "owner unchanged: delete " + target, fresh.get().resourceVersion());
   }
 
   /**
@@ -521,8 +496,8 @@ public final class TeardownPlanner {
   }
 
   /**
-   * The teardown rules ({@code teardown.*}, then {@code residue.*}), in declaration order, for the
-   * module's rules index and {@code docs/rules.md}; the rule enum itself is package-private.
+   * The teardown rules ({@code teardown.*}, then {@code residue.*}), in declaration order, for
+   * {@code docs/rules.md}; the rule enum itself is package-private.
    *
    * @return the rule descriptors
    */

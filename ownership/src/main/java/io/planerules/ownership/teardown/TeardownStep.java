@@ -7,41 +7,29 @@ import io.planerules.ownership.ObjectRef;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One step of a ready teardown plan. Every delete step carries its precondition: {@link
- * TeardownPlanner#recheck} on a fresh read immediately before deleting.
+ * One step of a ready teardown plan: a step without a target uninstalls the releases of its scope
+ * ({@code helmfile destroy} / {@code helm uninstall}, opaque); a step with one deletes it (an owned
+ * Namespace, waiting until it is gone; a selected ClusterIssuer; an owned leftover pre-delete hook
+ * object). Every delete carries its precondition: {@link TeardownPlanner#recheck} on a fresh read
+ * immediately before deleting.
  *
- * @param kind what the step does
  * @param scope the scope it belongs to
- * @param target the object deleted ({@code null} for {@code UNINSTALL_RELEASES})
+ * @param target the object deleted, or {@code null} to uninstall the scope's releases
  * @param waitForDeletion whether to wait until the object is gone (namespaces)
  * @param expectedOwner the plane whose ownership the re-check requires
  */
 public record TeardownStep(
-    TeardownStep.Kind kind,
     TeardownScope scope,
     @Nullable ObjectRef target,
     boolean waitForDeletion,
     ControlPlaneId expectedOwner) {
 
-  /** The kinds of step, in plan order. */
-  public enum Kind {
-    /** Run {@code helmfile destroy} / {@code helm uninstall} for the scope (opaque). */
-    UNINSTALL_RELEASES,
-    /** Delete an owned namespace and wait. */
-    DELETE_NAMESPACE,
-    /** Delete a selected ClusterIssuer. */
-    DELETE_CLUSTER_ISSUER,
-    /** Delete an owned leftover pre-delete hook object. */
-    DELETE_HOOK_OBJECT
-  }
-
-  /** Creates a step. */
+  /** Creates a step; only a step that deletes a target may wait for its deletion. */
   public TeardownStep {
-    requireNonNull(kind, "kind");
     requireNonNull(scope, "scope");
     requireNonNull(expectedOwner, "expectedOwner");
-    if ((kind == Kind.UNINSTALL_RELEASES) != (target == null)) {
-      throw new IllegalArgumentException("only UNINSTALL_RELEASES has no target");
+    if (target == null && waitForDeletion) {
+      throw new IllegalArgumentException("uninstalling releases has nothing to wait for");
     }
   }
 }

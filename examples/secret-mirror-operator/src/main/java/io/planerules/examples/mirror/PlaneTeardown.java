@@ -22,8 +22,8 @@ import java.util.Set;
  * Plans and runs the control-plane teardown of one plane: lists Namespaces and cert-manager
  * ClusterIssuers, lets {@link TeardownPlanner} decide, and deletes only what a ready plan names,
  * each object after a fresh read that passes {@link TeardownPlanner#recheck} and still has the
- * listed UID. An aborted plan deletes nothing. The plan's {@code UNINSTALL_RELEASES} step is Helm's
- * and is not run here.
+ * listed UID. An aborted plan deletes nothing. The plan's step without a target, the release
+ * uninstall, is Helm's and is not run here.
  */
 public final class PlaneTeardown {
 
@@ -75,10 +75,10 @@ public final class PlaneTeardown {
       RecheckResult recheck =
           TeardownPlanner.recheck(
               deletion.step(), Optional.ofNullable(fresh).map(ObservedObjects::of));
-      if (recheck.kind() == RecheckResult.Kind.ABORT) {
+      if (recheck.aborts()) {
         return new Result(plan, deleted, Optional.of(recheck.message()));
       }
-      if (recheck.kind() == RecheckResult.Kind.PROCEED && deletion.sameObject(fresh)) {
+      if (recheck.proceeds() && deletion.sameObject(fresh)) {
         delete(fresh);
         deleted.add(deletion.step().target());
       }

@@ -7,7 +7,8 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.planerules.fabric8.MirrorObjects;
 import io.planerules.fabric8.ObservedObjects;
 import io.planerules.ownership.ObservedObject;
-import io.planerules.ownership.WorkloadNamespaceSelector;
+import io.planerules.ownership.OwnershipPolicy;
+import io.planerules.ownership.Verdict;
 import io.planerules.ownership.mirror.MirrorConfig;
 import io.planerules.ownership.mirror.MirrorReport;
 import io.planerules.ownership.mirror.MirrorWriteProtocol;
@@ -16,11 +17,11 @@ import io.planerules.ownership.mirror.ProtocolStep;
 import io.planerules.ownership.mirror.SecretCopy;
 import io.planerules.ownership.mirror.SecretMirrorPlanner;
 import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
 import io.planerules.ownership.mirror.TargetOutcome;
 import java.net.HttpURLConnection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -57,32 +58,35 @@ public final class SecretMirror {
    */
   public MirrorReport mirror(Secret source) {
     SecretSnapshot snapshot = MirrorObjects.snapshot(source);
-    if (!SecretMirrorPlanner.sourceDecision(config, snapshot).eligible()) {
+    if (!SecretMirrorPlanner.isSource(config, snapshot)) {
       return new MirrorReport(snapshot, List.of());
     }
     List<Namespace> candidates =
-        client.namespaces().withLabel(WorkloadNamespaceSelector.WORKLOAD_LABEL).list().getItems();
+        client.namespaces().withLabel(OwnershipPolicy.WORKLOAD_LABEL).list().getItems();
     List<TargetOutcome> outcomes = new ArrayList<>();
-    for (TargetDecision target :
-        SecretMirrorPlanner.targets(config, snapshot, MirrorObjects.namespaces(candidates))) {
-      outcomes.add(target.receivesCopy() ? write(snapshot, target) : skipped(target));
+    for (Map.Entry<String, Verdict> target :
+        SecretMirrorPlanner.targets(config, snapshot, MirrorObjects.namespaces(candidates))
+            .entrySet()) {
+      String namespace = target.getKey();
+      Verdict verdict = target.getValue();
+      outcomes.add(
+          verdict.allowed() ? write(snapshot, namespace, verdict) : skipped(namespace, verdict));
     }
     return new MirrorReport(snapshot, outcomes);
   }
 
-  private TargetOutcome write(SecretSnapshot source, TargetDecision planned) {
-    hook.beforeNamespaceRecheck(planned.namespace());
-    Namespace fresh = client.namespaces().withName(planned.namespace()).get();
+  private TargetOutcome write(SecretSnapshot source, String namespace, Verdict planned) {
+    hook.beforeNamespaceRecheck(namespace);
+    Namespace fresh = client.namespaces().withName(namespace).get();
     List<ObservedObject> freshList = fresh == null ? List.of() : List.of(ObservedObjects.of(fresh));
-    List<TargetDecision> recheck = SecretMirrorPlanner.targets(config, source, freshList);
-    if (recheck.isEmpty()) {
-      return TargetOutcome.skipped(
-          planned.namespace(), planned.verdict().ruleId(), planned.verdict().reason());
+    Verdict recheck = SecretMirrorPlanner.targets(config, source, freshList).get(namespace);
+    if (recheck == null) {
+      return skipped(namespace, planned); // the namespace is gone
     }
-    if (!recheck.get(0).receivesCopy()) {
-      return skipped(recheck.get(0));
+    if (!recheck.allowed()) {
+      return skipped(namespace, recheck);
     }
-    SecretCopy desired = SecretMirrorPlanner.copy(config, source, planned.namespace());
+    SecretCopy desired = SecretMirrorPlanner.copy(config, source, namespace);
     ProtocolStep step = MirrorWriteProtocol.start(desired);
     while (!step.isTerminal()) {
       step = MirrorWriteProtocol.next(step, execute(step));
@@ -92,7 +96,7 @@ public final class SecretMirror {
 
   private Observation execute(ProtocolStep step) {
     SecretCopy desired = step.desired();
-    if (step.kind() == ProtocolStep.Kind.READ) {
+    if (step.isRead()) {
       try {
         Secret current =
             client.secrets().inNamespace(desired.namespace()).withName(desired.name()).get();
@@ -102,7 +106,7 @@ public final class SecretMirror {
       }
     }
     String resourceVersion = null;
-    if (step.kind() == ProtocolStep.Kind.UPDATE) {
+    if (step.isUpdate()) {
       hook.beforeUpdate(step);
       resourceVersion = step.resourceVersion();
     }
@@ -116,18 +120,15 @@ public final class SecretMirror {
       return Observation.success();
     } catch (KubernetesClientException e) {
       if (e.getCode() == HttpURLConnection.HTTP_CONFLICT) {
-        return Observation.write(
-            resourceVersion == null
-                ? Observation.WriteStatus.ALREADY_EXISTS
-                : Observation.WriteStatus.CONFLICT,
-            e.getMessage());
+        return resourceVersion == null
+            ? Observation.alreadyExists(e.getMessage())
+            : Observation.conflict(e.getMessage());
       }
-      return Observation.write(Observation.WriteStatus.OTHER_ERROR, e.getMessage());
+      return Observation.writeError(e.getMessage());
     }
   }
 
-  private static TargetOutcome skipped(TargetDecision target) {
-    return TargetOutcome.skipped(
-        target.namespace(), target.verdict().ruleId(), target.verdict().reason());
+  private static TargetOutcome skipped(String namespace, Verdict verdict) {
+    return TargetOutcome.skipped(namespace, verdict.ruleId(), verdict.reason());
   }
 }

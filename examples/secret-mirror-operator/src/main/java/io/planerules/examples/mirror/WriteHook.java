@@ -22,7 +22,7 @@ public interface WriteHook {
   /**
    * Before an update is sent with the resourceVersion of the read that allowed it.
    *
-   * @param step the update about to be issued ({@code ProtocolStep.Kind.UPDATE})
+   * @param step the update about to be issued ({@code step.isUpdate()})
    */
   default void beforeUpdate(ProtocolStep step) {}
 }

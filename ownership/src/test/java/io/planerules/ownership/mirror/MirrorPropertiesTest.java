@@ -1,24 +1,13 @@
-package io.planerules.ownership;
+package io.planerules.ownership.mirror;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.planerules.identity.ControlPlaneId;
-import io.planerules.ownership.mirror.MirrorConfig;
-import io.planerules.ownership.mirror.MirrorFailure;
-import io.planerules.ownership.mirror.MirrorReport;
-import io.planerules.ownership.mirror.MirrorWriteProtocol;
-import io.planerules.ownership.mirror.Observation;
-import io.planerules.ownership.mirror.Observation.WriteStatus;
-import io.planerules.ownership.mirror.ProtocolStep;
-import io.planerules.ownership.mirror.ReplayPlan;
-import io.planerules.ownership.mirror.SecretCopy;
-import io.planerules.ownership.mirror.SecretData;
-import io.planerules.ownership.mirror.SecretMirrorPlanner;
-import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.Steps;
-import io.planerules.ownership.mirror.SyncedSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
-import io.planerules.ownership.mirror.TargetOutcome;
+import io.planerules.ownership.Fixtures;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipLabel;
+import io.planerules.ownership.Verdict;
 import io.planerules.testkit.Properties;
 import io.planerules.testkit.ownership.ObjectSpec;
 import io.planerules.testkit.ownership.OwnershipGenerators;
@@ -27,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -119,17 +109,17 @@ class MirrorPropertiesTest {
     while (!step.isTerminal()) {
       Observation o;
       ObservedObject read = null;
-      if (step.kind() == ProtocolStep.Kind.CREATE) {
+      if (step.isCreate()) {
         int r = cluster.roll();
         if (r < 40) {
           o = Observation.success();
         } else if (r < 95) {
           cluster.secrets.putIfAbsent(ns, cluster.randomSecret(ns));
-          o = Observation.write(WriteStatus.ALREADY_EXISTS, "exists");
+          o = Observation.alreadyExists("exists");
         } else {
-          o = Observation.write(WriteStatus.OTHER_ERROR, "forbidden");
+          o = Observation.writeError("forbidden");
         }
-      } else if (step.kind() == ProtocolStep.Kind.READ) {
+      } else if (step.isRead()) {
         int r = cluster.roll();
         if (r < 15) {
           cluster.secrets.put(ns, cluster.randomSecret(ns));
@@ -152,9 +142,9 @@ class MirrorPropertiesTest {
           o = Observation.success();
         } else if (r < 95) {
           cluster.secrets.put(ns, cluster.randomSecret(ns));
-          o = Observation.write(WriteStatus.CONFLICT, "409");
+          o = Observation.conflict("409");
         } else {
-          o = Observation.write(WriteStatus.OTHER_ERROR, "boom");
+          o = Observation.writeError("boom");
         }
       }
       lastRead = read;
@@ -175,33 +165,32 @@ class MirrorPropertiesTest {
               MirrorConfig config = config(a);
               SecretSnapshot source = source(config);
               List<ObservedObject> namespaces = Fixtures.observed(w.namespaces());
-              List<TargetDecision> targets =
+              SortedMap<String, Verdict> targets =
                   SecretMirrorPlanner.targets(config, source, namespaces);
               Cluster cluster = new Cluster(w);
               List<TargetOutcome> outcomes = new ArrayList<>();
-              for (TargetDecision t : targets) {
+              for (Map.Entry<String, Verdict> t : targets.entrySet()) {
                 ObservedObject ns =
                     namespaces.stream()
-                        .filter(n -> n.ref().name().equals(t.namespace()))
+                        .filter(n -> n.ref().name().equals(t.getKey()))
                         .findFirst()
                         .orElseThrow();
-                if (t.receivesCopy()) {
+                if (t.getValue().allowed()) {
                   assertThat(OwnershipLabel.matches(ns.labels(), a)).isTrue();
-                  SecretCopy copy = SecretMirrorPlanner.copy(config, source, t.namespace());
+                  SecretCopy copy = SecretMirrorPlanner.copy(config, source, t.getKey());
                   assertThat(OwnershipLabel.matches(copy.labels(), a)).isTrue();
                   outcomes.add(execute(cluster, copy, updates));
                 } else {
                   assertThat(OwnershipLabel.matches(ns.labels(), a)).isFalse();
                   outcomes.add(
                       TargetOutcome.skipped(
-                          t.namespace(), t.verdict().ruleId(), t.verdict().reason()));
+                          t.getKey(), t.getValue().ruleId(), t.getValue().reason()));
                 }
               }
               MirrorReport report = new MirrorReport(source, outcomes);
               assertThat(report.outcomes())
                   .extracting(TargetOutcome::namespace)
-                  .containsExactlyElementsOf(
-                      targets.stream().map(TargetDecision::namespace).toList());
+                  .containsExactlyElementsOf(targets.keySet());
               assertThat(report.outcomes())
                   .extracting(TargetOutcome::namespace)
                   .doesNotHaveDuplicates();
@@ -237,7 +226,8 @@ class MirrorPropertiesTest {
                 ProtocolStep next =
                     MirrorWriteProtocol.next(
                         Steps.read(copy, attempt), Observation.read(Optional.of(relabelled)));
-                assertThat(next.kind()).isEqualTo(ProtocolStep.Kind.FAILED);
+                assertThat(next.isTerminal()).isTrue();
+                assertThat(next.outcome().isFailed()).isTrue();
                 assertThat(next.outcome().code()).isEqualTo(MirrorFailure.MIRROR_TARGET_NOT_OWNED);
                 assertThat(
                         SecretMirrorPlanner.decideWrite(a, copy, Optional.of(relabelled)).isDeny())
@@ -294,9 +284,11 @@ class MirrorPropertiesTest {
                   .sorted(java.util.Comparator.comparing(SecretSnapshot::name))
                   .forEach(s -> expected.add(SecretMirrorPlanner.planSource(config, s, snapshot)));
               assertThat(plan.sources()).isEqualTo(expected);
-              for (ReplayPlan.PlannedTarget t : plan.targets()) {
-                if (t.write() != null) {
-                  assertThat(t.decision().receivesCopy()).isTrue();
+              for (ReplayPlan.SourcePlan source : plan.sources()) {
+                for (ReplayPlan.PlannedTarget t : source.targets()) {
+                  if (t.write() != null) {
+                    assertThat(t.verdict().allowed()).isTrue();
+                  }
                 }
               }
             });

@@ -1,4 +1,4 @@
-package io.planerules.ownership;
+package io.planerules.ownership.mirror;
 
 import static io.planerules.ownership.Fixtures.A;
 import static io.planerules.ownership.Fixtures.KEY;
@@ -7,30 +7,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.planerules.ownership.mirror.MirrorConfig;
-import io.planerules.ownership.mirror.MirrorFailure;
-import io.planerules.ownership.mirror.MirrorReport;
-import io.planerules.ownership.mirror.MirrorWriteProtocol;
-import io.planerules.ownership.mirror.Observation;
-import io.planerules.ownership.mirror.Observation.WriteStatus;
-import io.planerules.ownership.mirror.ProtocolStep;
-import io.planerules.ownership.mirror.ReplayPlan;
-import io.planerules.ownership.mirror.SecretCopy;
-import io.planerules.ownership.mirror.SecretData;
-import io.planerules.ownership.mirror.SecretMirrorPlanner;
-import io.planerules.ownership.mirror.SecretSnapshot;
-import io.planerules.ownership.mirror.SourceDecision;
-import io.planerules.ownership.mirror.Steps;
-import io.planerules.ownership.mirror.SyncedSnapshot;
-import io.planerules.ownership.mirror.TargetDecision;
-import io.planerules.ownership.mirror.TargetOutcome;
-import io.planerules.ownership.mirror.WriteDecision;
+import io.planerules.ownership.Fixtures;
+import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.ObservedObject;
+import io.planerules.ownership.OwnershipState;
+import io.planerules.ownership.ReasonCode;
+import io.planerules.ownership.Verdict;
+import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.rules.RuleId;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -112,12 +102,12 @@ class MirrorTest {
             Fixtures.ns("ws-a"),
             Fixtures.ns("cert-manager", "plane-a"),
             Fixtures.ns("Ws-z", "plane-a"));
-    List<TargetDecision> targets = SecretMirrorPlanner.targets(CONFIG, PULL, namespaces);
-    assertThat(targets)
-        .extracting(TargetDecision::namespace)
+    SortedMap<String, Verdict> byNamespace = SecretMirrorPlanner.targets(CONFIG, PULL, namespaces);
+    assertThat(byNamespace.keySet())
         .containsExactly("Ws-z", "cert-manager", SOURCE_NS, "ws-a", "ws-b", "ws-c");
+    List<Verdict> targets = List.copyOf(byNamespace.values());
     assertThat(targets)
-        .extracting(t -> t.verdict().reason())
+        .extracting(Verdict::reason)
         .containsExactly(
             ReasonCode.TARGET_OWNED,
             ReasonCode.TARGET_SHARED,
@@ -126,12 +116,11 @@ class MirrorTest {
             ReasonCode.TARGET_FOREIGN,
             ReasonCode.TARGET_OWNED);
     assertThat(targets)
-        .extracting(TargetDecision::receivesCopy)
+        .extracting(Verdict::allowed)
         .containsExactly(true, false, false, false, false, true);
-    assertThat(targets.get(2).verdict().ruleId()).isEqualTo(RuleId.of("mirror.skip-source"));
-    assertThat(targets.get(4).verdict().ruleId()).isEqualTo(RuleId.of("policy.mirror.foreign"));
-    assertThat(targets.get(4).verdict().trace().ruleIds().get(0))
-        .isEqualTo(RuleId.of("mirror.skip-source"));
+    assertThat(targets.get(2).ruleId()).isEqualTo(RuleId.of("mirror.skip-source"));
+    assertThat(targets.get(4).ruleId()).isEqualTo(RuleId.of("policy.mirror.foreign"));
+    assertThat(targets.get(4).trace().ruleIds().get(0)).isEqualTo(RuleId.of("mirror.skip-source"));
   }
 
   @Test
@@ -270,13 +259,15 @@ class MirrorTest {
     return steps.stream()
         .map(
             s ->
-                switch (s.kind()) {
-                  case READ -> "READ(" + s.attempt() + ")";
-                  case UPDATE -> "UPDATE(" + s.attempt() + ")";
-                  case FAILED -> "FAILED " + s.outcome().code();
-                  case DONE -> s.outcome().isUpdated() ? "UPDATED" : "CREATED";
-                  case CREATE -> "CREATE";
-                })
+                s.isRead()
+                    ? "READ(" + s.attempt() + ")"
+                    : s.isUpdate()
+                        ? "UPDATE(" + s.attempt() + ")"
+                        : s.isCreate()
+                            ? "CREATE"
+                            : s.outcome().isFailed()
+                                ? "FAILED " + s.outcome().code()
+                                : s.outcome().isUpdated() ? "UPDATED" : "CREATED")
         .toList();
   }
 
@@ -290,11 +281,7 @@ class MirrorTest {
   void alreadyExistsThenReadThenUpdate() {
     List<ProtocolStep> steps =
         drive(
-            COPY,
-            List.of(
-                Observation.write(WriteStatus.ALREADY_EXISTS, "exists"),
-                owned("5"),
-                Observation.success()));
+            COPY, List.of(Observation.alreadyExists("exists"), owned("5"), Observation.success()));
     assertThat(names(steps)).containsExactly("CREATE", "READ(1)", "UPDATE(1)", "UPDATED");
     assertThat(steps.get(2).resourceVersion()).isEqualTo("5");
     assertThat(steps.get(3).outcome()).isEqualTo(TargetOutcome.updated("ws-a"));
@@ -302,12 +289,12 @@ class MirrorTest {
 
   @Test
   void twoConflictsThenSuccess() {
-    Observation conflict = Observation.write(WriteStatus.CONFLICT, "409");
+    Observation conflict = Observation.conflict("409");
     List<ProtocolStep> steps =
         drive(
             COPY,
             List.of(
-                Observation.write(WriteStatus.ALREADY_EXISTS, ""),
+                Observation.alreadyExists(""),
                 owned("1"),
                 conflict,
                 owned("2"),
@@ -329,9 +316,9 @@ class MirrorTest {
 
   @Test
   void fiveConflictsExhaustTheRetries() {
-    Observation conflict = Observation.write(WriteStatus.CONFLICT, "409");
+    Observation conflict = Observation.conflict("409");
     List<Observation> script = new ArrayList<>();
-    script.add(Observation.write(WriteStatus.ALREADY_EXISTS, ""));
+    script.add(Observation.alreadyExists(""));
     for (int i = 1; i <= 5; i++) {
       script.add(owned(String.valueOf(i)));
       script.add(conflict);
@@ -361,11 +348,7 @@ class MirrorTest {
     List<ProtocolStep> steps =
         drive(
             COPY,
-            List.of(
-                Observation.write(WriteStatus.ALREADY_EXISTS, ""),
-                owned("1"),
-                Observation.write(WriteStatus.CONFLICT, ""),
-                foreign));
+            List.of(Observation.alreadyExists(""), owned("1"), Observation.conflict(""), foreign));
     assertThat(names(steps))
         .containsExactly(
             "CREATE", "READ(1)", "UPDATE(1)", "READ(2)", "FAILED MIRROR_TARGET_NOT_OWNED");
@@ -380,18 +363,12 @@ class MirrorTest {
             names(
                 drive(
                     COPY,
-                    List.of(
-                        Observation.write(WriteStatus.ALREADY_EXISTS, ""),
-                        Observation.read(Optional.empty())))))
+                    List.of(Observation.alreadyExists(""), Observation.read(Optional.empty())))))
         .containsExactly("CREATE", "READ(1)", "FAILED MIRROR_TARGET_VANISHED");
-    assertThat(names(drive(COPY, List.of(Observation.write(WriteStatus.OTHER_ERROR, "forbidden")))))
+    assertThat(names(drive(COPY, List.of(Observation.writeError("forbidden")))))
         .containsExactly("CREATE", "FAILED MIRROR_CREATE_FAILED");
     List<ProtocolStep> readError =
-        drive(
-            COPY,
-            List.of(
-                Observation.write(WriteStatus.ALREADY_EXISTS, ""),
-                Observation.readError("timeout")));
+        drive(COPY, List.of(Observation.alreadyExists(""), Observation.readError("timeout")));
     assertThat(names(readError)).containsExactly("CREATE", "READ(1)", "FAILED MIRROR_READ_FAILED");
     assertThat(readError.get(2).outcome().message())
         .isEqualTo("get mirrored secret ws-a/pull: timeout");
@@ -400,9 +377,9 @@ class MirrorTest {
                 drive(
                     COPY,
                     List.of(
-                        Observation.write(WriteStatus.ALREADY_EXISTS, ""),
+                        Observation.alreadyExists(""),
                         owned("1"),
-                        Observation.write(WriteStatus.OTHER_ERROR, "boom")))))
+                        Observation.writeError("boom")))))
         .containsExactly("CREATE", "READ(1)", "UPDATE(1)", "FAILED MIRROR_UPDATE_FAILED");
   }
 
@@ -529,7 +506,9 @@ class MirrorTest {
                 Fixtures.ns("ws-x", "plane-b")));
     ReplayPlan plan = SecretMirrorPlanner.planReplay(CONFIG, snapshot);
     assertThat(plan.sources()).extracting(s -> s.source().name()).containsExactly("pull", "zeta");
-    assertThat(plan.targets())
+    List<ReplayPlan.PlannedTarget> planned =
+        plan.sources().stream().flatMap(s -> s.targets().stream()).toList();
+    assertThat(planned)
         .extracting(
             t ->
                 t.source()
@@ -548,11 +527,23 @@ class MirrorTest {
             "zeta@ws-a:CREATE",
             "zeta@ws-b:DENY",
             "zeta@ws-x:SKIP");
-    assertThat(plan.targets().get(0).write().resourceVersion()).isEqualTo("77");
+    assertThat(planned.get(0).write().resourceVersion()).isEqualTo("77");
+    // the writes to drive: the owned copy updated at the snapshot's resourceVersion, two creates
+    assertThat(plan.writes())
+        .extracting(
+            w ->
+                (w.isUpdate() ? "UPDATE " + w.resourceVersion() : w.isCreate() ? "CREATE" : "?")
+                    + " "
+                    + w.desired().name()
+                    + "@"
+                    + w.desired().namespace())
+        .containsExactly("UPDATE 77 pull@ws-a", "CREATE pull@ws-b", "CREATE zeta@ws-a");
+    assertThat(plan.writes()).allMatch(w -> w.attempt() == 1 || w.isCreate());
+    assertThat(plan.reports()).extracting(r -> r.source().name()).containsExactly("pull", "zeta");
     assertThat(plan.startupError().orElseThrow())
         .startsWith(
             "reconcile existing mirrored secrets: mirror secret plane-a-nvca-operator/zeta: refusing to update mirrored secret ws-b/zeta");
-    assertThat(plan.sources().get(0).provisionalReport().outcomes())
+    assertThat(plan.reports().get(0).outcomes())
         .containsExactly(
             TargetOutcome.updated("ws-a"),
             TargetOutcome.created("ws-b"),
@@ -568,5 +559,77 @@ class MirrorTest {
         .containsExactly("input.duplicate-object");
     assertThatThrownBy(() -> SecretMirrorPlanner.planReplay(CONFIG, dup))
         .isInstanceOf(InvalidInputException.class);
+    assertThatThrownBy(() -> SecretMirrorPlanner.planSource(CONFIG, PULL, dup))
+        .isInstanceOf(InvalidInputException.class);
+    SyncedSnapshot dupNamespaces =
+        new SyncedSnapshot(true, true, List.of(PULL), List.of(Fixtures.ns("w"), Fixtures.ns("w")));
+    assertThatThrownBy(() -> SecretMirrorPlanner.planSource(CONFIG, PULL, dupNamespaces))
+        .isInstanceOf(InvalidInputException.class);
+  }
+
+  @Test
+  void messages() {
+    MirrorConfig config = MirrorConfig.of(A, "", Map.of("m", "1"));
+    SecretSnapshot s =
+        new SecretSnapshot(
+            "plane-a-nvca-operator",
+            "pull",
+            "",
+            Map.of("m", "1"),
+            Map.of(),
+            SecretData.EMPTY,
+            null);
+    assertThat(SecretMirrorPlanner.sourceDecision(config, s).message())
+        .isEqualTo("secret plane-a-nvca-operator/pull is mirrored");
+    assertThat(SecretMirrorPlanner.sourceDecision(MirrorConfig.of(A, "", Map.of()), s).message())
+        .isEqualTo("secret mirroring is disabled (empty selector)");
+    SecretSnapshot other =
+        new SecretSnapshot("ops", "pull", "", Map.of("m", "1"), Map.of(), SecretData.EMPTY, null);
+    assertThat(SecretMirrorPlanner.sourceDecision(config, other).message())
+        .isEqualTo("secret ops/pull is not in source namespace plane-a-nvca-operator");
+    SecretSnapshot nomatch =
+        new SecretSnapshot(
+            "plane-a-nvca-operator",
+            "pull",
+            "",
+            Map.of("m", "2"),
+            Map.of(),
+            SecretData.EMPTY,
+            null);
+    assertThat(SecretMirrorPlanner.sourceDecision(config, nomatch).message())
+        .isEqualTo("secret plane-a-nvca-operator/pull does not match the selector");
+    assertThat(config.matches(Map.of("m", "1", "x", "y"))).isTrue();
+    assertThat(config.matches(Map.of())).isFalse();
+    assertThat(config.disabled()).isFalse();
+    List<Verdict> t =
+        List.copyOf(
+            SecretMirrorPlanner.targets(
+                    config,
+                    s,
+                    List.of(
+                        Fixtures.ns("plane-a-nvca-operator", "plane-a"),
+                        Fixtures.ns("ws", "plane-b")))
+                .values());
+    assertThat(t.get(0).message())
+        .isEqualTo(
+            "skipping Namespace plane-a-nvca-operator: the source namespace never receives a copy");
+    assertThat(t.get(0).state()).isEqualTo(OwnershipState.OWNED);
+    assertThat(t.get(1).message())
+        .isEqualTo("skipping Namespace ws: owned by control plane \"plane-b\", not \"plane-a\"");
+    SecretCopy copy = SecretMirrorPlanner.copy(config, s, "ws");
+    assertThat(SecretMirrorPlanner.decideWrite(A, copy, Optional.empty()).message())
+        .isEqualTo("create mirrored secret ws/pull");
+    assertThat(
+            SecretMirrorPlanner.decideWrite(
+                    A, copy, Optional.of(Fixtures.secret("ws", "pull", "plane-b")))
+                .message())
+        .isEqualTo(
+            "refusing to update mirrored secret ws/pull: owned by another control plane (owned by"
+                + " control plane \"plane-b\", not \"plane-a\")");
+    assertThat(
+            SecretMirrorPlanner.decideWrite(
+                    A, copy, Optional.of(Fixtures.secret("ws", "pull", "plane-a")))
+                .resourceVersion())
+        .isEqualTo("");
   }
 }

@@ -5,6 +5,7 @@ import io.planerules.admission.policy.Policy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,7 +44,7 @@ public final class PolicySet {
       throw new IllegalArgumentException(
           this.policies.size() + " policies but " + this.bindings.size() + " bindings");
     }
-    List<Map<String, Object>> out = new ArrayList<>(2 * this.policies.size());
+    List<Map<String, Object>> out = new ArrayList<>();
     for (int i = 0; i < this.policies.size(); i++) {
       Policy policy = this.policies.get(i);
       Binding binding = this.bindings.get(i);
@@ -99,7 +100,7 @@ public final class PolicySet {
 
   @Override
   public int hashCode() {
-    return 31 * policies.hashCode() + bindings.hashCode();
+    return Objects.hash(policies, bindings);
   }
 
   /** {@code PolicySet[policies=..., bindings=...]}, as a record would print it. */

@@ -63,7 +63,22 @@ class ValuesTest {
     PolicySet set =
         AdmissionPolicies.forPlane(
             ControlPlaneId.of("plane-a"), NamingOptions.defaults(), AdmissionOptions.defaults());
-    assertThat(new PolicySet(set.policies(), set.bindings())).isEqualTo(set);
+    assertThat(new PolicySet(set.policies(), set.bindings()))
+        .isEqualTo(set)
+        .hasSameHashCodeAs(set)
+        .hasToString("PolicySet[policies=" + set.policies() + ", bindings=" + set.bindings() + "]");
+    PolicySet legacy =
+        AdmissionPolicies.forPlane(
+            ControlPlaneId.LEGACY, NamingOptions.defaults(), AdmissionOptions.defaults());
+    assertThat(set).isNotEqualTo(legacy).isNotEqualTo(set.policyNames());
+    assertThat(set.hashCode()).isNotEqualTo(legacy.hashCode());
+    PolicySet warning =
+        AdmissionPolicies.forPlane(
+            ControlPlaneId.of("plane-a"),
+            NamingOptions.defaults(),
+            AdmissionOptions.builder().validationActions(List.of("Warn")).build());
+    assertThat(warning.policies()).isEqualTo(set.policies());
+    assertThat(warning).isNotEqualTo(set);
     List<Binding> swapped = new ArrayList<>(set.bindings());
     swapped.set(0, set.bindings().get(1));
     swapped.set(1, set.bindings().get(0));

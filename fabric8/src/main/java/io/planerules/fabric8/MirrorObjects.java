@@ -158,8 +158,8 @@ public final class MirrorObjects {
 
   /**
    * The Secrets a replay plan updates ({@link ReplayPlan#writes()}): one per update step, each
-   * carrying the resourceVersion the update must match, in plan order. Denied and skipped
-   * targets write nothing.
+   * carrying the resourceVersion the update must match, in plan order. Denied and skipped targets
+   * write nothing.
    *
    * @param plan the replay plan
    * @return the Secrets to update

@@ -5,8 +5,8 @@ import static java.util.Objects.requireNonNull;
 import io.planerules.identity.ControlPlaneId;
 import io.planerules.ownership.internal.InvalidInputException;
 import io.planerules.ownership.internal.Texts;
-import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.TraceBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,7 +123,7 @@ final class OwnershipClassifier {
    * is the branch that says so, so what a reader is told cannot disagree with what was decided
    * (docs/adr/0102-one-way-to-decide.md).
    */
-  enum ClassificationRule implements RuleDescriptor {
+  enum ClassificationRule implements DefinedRule {
     SHARED_PREREQUISITE(
         "ownership.shared-prerequisite",
         "the object is a shared prerequisite no plane manages",

@@ -12,6 +12,7 @@ import io.planerules.rules.PlaneRulesException;
 import io.planerules.rules.RuleDescriptor;
 import io.planerules.rules.RuleId;
 import io.planerules.rules.ValidationResult;
+import io.planerules.rules.internal.DefinedRule;
 import io.planerules.rules.internal.TraceBuilder;
 import java.util.List;
 import java.util.Map;
@@ -319,7 +320,7 @@ public final class OwnershipPolicy {
    * the start of the message ("may reconcile ", "skipping ", "refusing to delete ") and the note of
    * the deciding cell's trace entry.
    */
-  enum PolicyCell implements RuleDescriptor {
+  enum PolicyCell implements DefinedRule {
     RECONCILE_OWNED(Action.RECONCILE, OwnershipState.OWNED, ALLOW, ReasonCode.OWNED),
     RECONCILE_FOREIGN(Action.RECONCILE, OwnershipState.FOREIGN, DENY, ReasonCode.FOREIGN_OWNER),
     RECONCILE_UNLABELLED(

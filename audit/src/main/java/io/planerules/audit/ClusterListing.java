@@ -26,7 +26,7 @@ final class ClusterListing implements Intake.Judge {
 
   static final String ADMISSION = "admissionregistration.k8s.io";
 
-  private record Labelled(ObjectAt at, String namespace) {}
+  private record Labelled(Findings.ObjectAt at, String namespace) {}
 
   private final PlaneMembership plane;
   private final Findings findings;
@@ -80,8 +80,8 @@ final class ClusterListing implements Intake.Judge {
   }
 
   /** Where a finding about {@code o}, identified as {@code id}, points. */
-  private static ObjectAt at(Obj o, ObjectId id) {
-    return new ObjectAt(o.ordinal, o.source, id, null);
+  private static Findings.ObjectAt at(Obj o, ObjectId id) {
+    return new Findings.ObjectAt(o.ordinal, o.source, id, null);
   }
 
   private void namespace(Obj o, ObjectId id) {
@@ -108,7 +108,7 @@ final class ClusterListing implements Intake.Judge {
     List<String> open = new ArrayList<>();
     List<Object> webhooks = Obj.list(o.at("webhooks"));
     for (int i = 0; i < webhooks.size(); i++) {
-      if (!Selectors.requiresPlane(Obj.at(webhooks.get(i), "namespaceSelector"), plane.id)) {
+      if (!plane.selectsOnlyThisPlane(Obj.at(webhooks.get(i), "namespaceSelector"))) {
         open.add("webhooks[" + i + "] (" + Obj.text(Obj.at(webhooks.get(i), "name")) + ")");
       }
     }

@@ -13,7 +13,7 @@ import java.util.Map;
  */
 final class Collisions {
 
-  private record Occurrence(int plane, String planeId, ObjectAt at) {}
+  private record Occurrence(int plane, String planeId, Findings.ObjectAt at) {}
 
   private final Map<String, List<Occurrence>> byIdentity = new HashMap<>();
   private final Findings findings;
@@ -40,7 +40,9 @@ final class Collisions {
         .computeIfAbsent(identity, k -> new ArrayList<>(1))
         .add(
             new Occurrence(
-                plane, planeId, new ObjectAt(s.ordinal, s.source, s.id(clusterScoped), planeId)));
+                plane,
+                planeId,
+                new Findings.ObjectAt(s.ordinal, s.source, s.id(clusterScoped), planeId)));
   }
 
   /** Reports every object of a later render that an earlier render also holds. */

@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
 final class Comparison {
 
   private record Snapshot(
-      ObjectAt at,
+      Findings.ObjectAt at,
       @Nullable String uid,
       byte[] labels,
       byte[] annotations,
@@ -105,7 +105,7 @@ final class Comparison {
       }
     }
     return new Snapshot(
-        new ObjectAt(o.ordinal, o.source, o.id(o.rawNamespace), null),
+        new Findings.ObjectAt(o.ordinal, o.source, o.id(o.rawNamespace), null),
         o.uid(),
         digest(o.at("metadata", "labels")),
         digest(o.at("metadata", "annotations")),

@@ -1,11 +1,14 @@
 package io.planerules.audit;
 
 import io.planerules.audit.report.Finding;
+import io.planerules.audit.report.ObjectId;
+import io.planerules.audit.source.SourceRef;
 import io.planerules.rules.Problem;
 import io.planerules.rules.RuleDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The findings of one audit as they are made, each with the ordinal of the object (or document) it
@@ -13,6 +16,17 @@ import java.util.List;
  * compared) still come out in input order.
  */
 final class Findings {
+
+  /**
+   * The object a finding is about and where it is in the input: its ordinal (the order findings
+   * come out in), its source, its identity as the audit placed it and the plane of its render.
+   *
+   * @param ordinal the object's ordinal among everything read
+   * @param source where it was read
+   * @param object its identity as placed
+   * @param planeId the plane findings carry ({@code audit renders}), else {@code null}
+   */
+  record ObjectAt(long ordinal, SourceRef source, ObjectId object, @Nullable String planeId) {}
 
   private record Entry(long ordinal, Finding finding) {}
 

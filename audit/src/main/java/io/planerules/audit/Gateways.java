@@ -45,7 +45,7 @@ final class Gateways {
       if ("All".equals(from)) {
         open.add(at + " admits routes from All namespaces");
       } else if ("Selector".equals(from)
-          && !Selectors.requiresPlane(Obj.at(namespaces, "selector"), plane.id)) {
+          && !plane.selectsOnlyThisPlane(Obj.at(namespaces, "selector"))) {
         open.add(at + " admits routes by a selector that does not require the plane's label");
       }
     }
@@ -74,7 +74,7 @@ final class Gateways {
    */
   static final class Listeners {
 
-    private record Gateway(ObjectAt at, String key, Set<String> ports) {}
+    private record Gateway(Findings.ObjectAt at, String key, Set<String> ports) {}
 
     /** Namespace → port and transport → the Gateways listening there, in input order. */
     private final Map<String, Map<String, List<Gateway>>> byNamespace = new LinkedHashMap<>();
@@ -98,7 +98,8 @@ final class Gateways {
       }
       Gateway kept =
           new Gateway(
-              new ObjectAt(gateway.ordinal, gateway.source, gateway.id(namespace), planeId),
+              new Findings.ObjectAt(
+                  gateway.ordinal, gateway.source, gateway.id(namespace), planeId),
               namespace + "/" + gateway.name,
               ports);
       gateways.add(kept);

@@ -115,7 +115,7 @@ final class Intake {
 
     private void malformed(long at, SourceRef source, Map<String, Object> content) {
       findings.add(
-          new ObjectAt(at, source, Obj.malformedId(content), tag),
+          new Findings.ObjectAt(at, source, Obj.malformedId(content), tag),
           AuditRule.MALFORMED,
           "an object needs apiVersion, kind and metadata.name (or metadata.generateName);"
               + " it is not judged further");

@@ -192,14 +192,12 @@ final class Obj {
 
   /** A mapping, or an empty one. */
   @SuppressWarnings("unchecked") // every mapping the reader builds has text keys
-
   static Map<String, Object> map(@Nullable Object value) {
     return value instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of();
   }
 
   /** A sequence, or an empty one. */
   @SuppressWarnings("unchecked") // read only: a List<?> yields Objects
-
   static List<Object> list(@Nullable Object value) {
     return value instanceof List<?> l ? (List<Object>) l : List.of();
   }

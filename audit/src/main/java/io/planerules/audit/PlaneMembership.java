@@ -11,6 +11,7 @@ import io.planerules.identity.naming.PlaneNames;
 import io.planerules.identity.naming.Scope;
 import io.planerules.identity.plane.IssuerPolicy;
 import io.planerules.ownership.ObjectRef;
+import io.planerules.ownership.OwnershipLabel;
 import io.planerules.ownership.SharedPrerequisites;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -191,6 +192,34 @@ final class PlaneMembership {
     }
     for (SharedEntry entry : shared) {
       if (entry.matches(kind, namespace, name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a label selector admits only this plane's namespaces: its ownership label must be this
+   * plane's id, held by {@code matchLabels} or by a {@code matchExpressions} {@code In} expression
+   * with exactly that one value. Anything else also selects namespaces of other planes.
+   *
+   * @param selector the selector, or {@code null} when absent
+   */
+  boolean selectsOnlyThisPlane(@Nullable Object selector) {
+    if (!(selector instanceof Map<?, ?>)) {
+      return false;
+    }
+    String wanted = id.value();
+    if (wanted.equals(Obj.text(Obj.at(selector, "matchLabels", OwnershipLabel.KEY)))) {
+      return true;
+    }
+    for (Object expression : Obj.list(Obj.at(selector, "matchExpressions"))) {
+      Map<String, Object> e = Obj.map(expression);
+      List<Object> values = Obj.list(e.get("values"));
+      if (OwnershipLabel.KEY.equals(e.get("key"))
+          && "In".equals(e.get("operator"))
+          && values.size() == 1
+          && wanted.equals(Obj.text(values.get(0)))) {
         return true;
       }
     }

@@ -132,8 +132,8 @@ final class Reporter {
             + " (--release-namespace): the rules that need its namespace do not judge it");
   }
 
-  private ObjectAt at() {
-    return new ObjectAt(
+  private Findings.ObjectAt at() {
+    return new Findings.ObjectAt(
         subject.ordinal, subject.source, subject.id(scope == Scopes.Known.CLUSTER), planeId);
   }
 }

@@ -99,14 +99,9 @@ final class KindRead {
         if (skipThrough != null && key.compareTo(skipThrough) <= 0) {
           continue;
         }
-        // the API server leaves apiVersion and kind out of a built-in kind's list items; kubectl
-        // get -o json fills them in, and so does the read
-        if (item.getApiVersion() == null || item.getApiVersion().isEmpty()) {
-          item.setApiVersion(kind.apiVersion());
-        }
-        if (item.getKind() == null || item.getKind().isEmpty()) {
-          item.setKind(kind.kind());
-        }
+        // the API server leaves apiVersion and kind out of a built-in kind's list items, as
+        // kubectl get -o json does not; the client fills them in (fabric8 kubernetes-client
+        // BaseOperation.updateListItems, for generic resources), so each item is whole here
         items.add(item);
         lastKey = key;
       }

@@ -368,6 +368,15 @@ public final class ApiServer implements AutoCloseable {
         int to = Math.min(items.size(), from + limit);
         ArrayNode page = JSON.createArrayNode();
         items.subList(Math.min(from, items.size()), to).forEach(page::add);
+        if (builtIn(bare)) {
+          // a real API server leaves apiVersion and kind out of a built-in kind's list items (a
+          // custom resource's items keep them); what the read hands on must still name both
+          page.forEach(
+              item -> {
+                ((ObjectNode) item).remove("apiVersion");
+                ((ObjectNode) item).remove("kind");
+              });
+        }
         object.set("items", page);
         ObjectNode metadata = object.putObject("metadata");
         metadata.put("resourceVersion", "1");
@@ -398,6 +407,11 @@ public final class ApiServer implements AutoCloseable {
         return response;
       }
     }
+  }
+
+  /** Whether a list path is a built-in kind's: the core group or RBAC, of the kinds served here. */
+  private static boolean builtIn(String path) {
+    return path.startsWith("/api/") || path.startsWith("/apis/rbac.authorization.k8s.io/");
   }
 
   private static List<JsonNode> sortedItems(ArrayNode items) {

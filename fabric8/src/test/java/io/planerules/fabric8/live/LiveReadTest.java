@@ -13,6 +13,7 @@ import io.planerules.audit.AuditOptions;
 import io.planerules.audit.io.ObjectStreams;
 import io.planerules.audit.report.AuditReport;
 import io.planerules.audit.report.Finding;
+import io.planerules.audit.source.ObjectSource;
 import io.planerules.identity.ControlPlaneId;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -69,6 +70,35 @@ class LiveReadTest {
           .contains(
               "/api/v1/namespaces?limit=2", "/api/v1/namespaces?continue=namespaces%3A2&limit=2")
           .noneMatch(path -> path.contains("/status"));
+    }
+  }
+
+  @Test
+  void progressIsToldAfterEachKindWithTheObjectsReadSoFar() throws IOException {
+    try (ApiServer server = served(Clusters.twoPlanesAndLegacy())) {
+      List<String> told = new ArrayList<>();
+      ObjectSource source =
+          LiveRead.source(
+              server.client(),
+              LiveReadOptions.defaults().withChunkSize(2),
+              (kind, kindsDone, kinds, objects) ->
+                  told.add(kind + " " + kindsDone + "/" + kinds + " " + objects));
+      AuditReport live = Audit.cluster(PLANE_A, AuditOptions.defaults(), source);
+      assertThat(source.name()).isEqualTo("cluster");
+      assertThat(live.objects()).isEqualTo(14);
+      // one line per kind read, numbered 1..n of n, with the objects handed on so far: never
+      // fewer than the line before, all 14 after the last kind
+      assertThat(told).isNotEmpty();
+      long before = 0;
+      for (int i = 0; i < told.size(); i++) {
+        String line = told.get(i);
+        assertThat(line).contains(" " + (i + 1) + "/" + told.size() + " ");
+        long objects = Long.parseLong(line.substring(line.lastIndexOf(' ') + 1));
+        assertThat(objects).isGreaterThanOrEqualTo(before);
+        before = objects;
+      }
+      assertThat(before).isEqualTo(14);
+      assertThat(told).anyMatch(line -> line.startsWith("ConfigMap "));
     }
   }
 
@@ -152,8 +182,12 @@ class LiveReadTest {
       assertThat(live.counts())
           .containsEntry("audit.read-restarted", 1L)
           .containsEntry("audit.read-failed", 1L);
+      // listed again from the first page, the second page's token expired again
       assertThat(only(live, "audit.read-failed").message())
-          .contains("the continue token expired again");
+          .isEqualTo(
+              "listing ConfigMap (v1 configmaps) failed (verb \"list\", page 2): the continue"
+                  + " token expired again after the kind was listed again; the rest of the kind was"
+                  + " not read");
     }
   }
 

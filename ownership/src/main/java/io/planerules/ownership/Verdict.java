@@ -24,8 +24,7 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
-public sealed interface Verdict
-    permits Verdicts.Allow, Verdicts.Deny, Verdicts.Skip, Verdicts.Abort {
+public sealed interface Verdict permits Verdicts.Explained {
 
   /**
    * Go ahead.

@@ -14,6 +14,26 @@ import org.jspecify.annotations.Nullable;
  */
 final class Verdicts {
 
+  /**
+   * The four shapes, which each hold an {@link Explanation} and read their message and trace from
+   * it.
+   */
+  sealed interface Explained extends Verdict permits Allow, Deny, Skip, Abort {
+
+    /** The verdict's message and trace, given or computed when first read. */
+    Explanation explanation();
+
+    @Override
+    default String message() {
+      return explanation().message();
+    }
+
+    @Override
+    default Trace trace() {
+      return explanation().trace();
+    }
+  }
+
   private Verdicts() {}
 
   /**
@@ -31,7 +51,7 @@ final class Verdicts {
       ReasonCode reason,
       Explanation explanation,
       @Nullable String normalizedControlPlaneId)
-      implements Verdict {
+      implements Explained {
 
     Allow {
       requireNonNull(state, "state");
@@ -43,16 +63,6 @@ final class Verdicts {
     @Override
     public Verdict.Kind kind() {
       return Verdict.Kind.ALLOW;
-    }
-
-    @Override
-    public String message() {
-      return explanation.message();
-    }
-
-    @Override
-    public Trace trace() {
-      return explanation.trace();
     }
 
     @Override
@@ -78,7 +88,7 @@ final class Verdicts {
       Explanation explanation,
       boolean retainFinalizer,
       boolean requeue)
-      implements Verdict {
+      implements Explained {
 
     Deny {
       requireNonNull(state, "state");
@@ -90,16 +100,6 @@ final class Verdicts {
     @Override
     public Verdict.Kind kind() {
       return Verdict.Kind.DENY;
-    }
-
-    @Override
-    public String message() {
-      return explanation.message();
-    }
-
-    @Override
-    public Trace trace() {
-      return explanation.trace();
     }
 
     @Override
@@ -117,7 +117,7 @@ final class Verdicts {
    * @param explanation the message and trace
    */
   record Skip(OwnershipState state, RuleId ruleId, ReasonCode reason, Explanation explanation)
-      implements Verdict {
+      implements Explained {
 
     Skip {
       requireNonNull(state, "state");
@@ -129,16 +129,6 @@ final class Verdicts {
     @Override
     public Verdict.Kind kind() {
       return Verdict.Kind.SKIP;
-    }
-
-    @Override
-    public String message() {
-      return explanation.message();
-    }
-
-    @Override
-    public Trace trace() {
-      return explanation.trace();
     }
 
     @Override
@@ -156,7 +146,7 @@ final class Verdicts {
    * @param explanation the message and trace
    */
   record Abort(OwnershipState state, RuleId ruleId, ReasonCode reason, Explanation explanation)
-      implements Verdict {
+      implements Explained {
 
     Abort {
       requireNonNull(state, "state");
@@ -168,16 +158,6 @@ final class Verdicts {
     @Override
     public Verdict.Kind kind() {
       return Verdict.Kind.ABORT;
-    }
-
-    @Override
-    public String message() {
-      return explanation.message();
-    }
-
-    @Override
-    public Trace trace() {
-      return explanation.trace();
     }
 
     @Override

@@ -96,9 +96,7 @@ public final class DriftCheck {
           s.storageClassDigest(),
           digest);
     }
-    steps.pass(DriftRule.STORAGE_CLASS_DIGEST, "");
-    steps.decide(DriftRule.NONE, "");
-    return new DriftResults.NoDrift(DriftRule.NONE.id(), steps.trace());
+    return noDrift(steps, DriftRule.STORAGE_CLASS_DIGEST);
   }
 
   /**
@@ -236,14 +234,19 @@ public final class DriftCheck {
           s.profileDigest(),
           profile);
     }
-    steps.pass(DriftRule.PROFILE_DIGEST, "");
-    steps.decide(DriftRule.NONE, "");
-    return new DriftResults.NoDrift(DriftRule.NONE.id(), steps.trace());
+    return noDrift(steps, DriftRule.PROFILE_DIGEST);
   }
 
   static Trace withoutLast(DriftResult result) {
     List<TraceEntry> entries = result.trace().entries();
     return Trace.of(entries.subList(0, entries.size() - 1));
+  }
+
+  /** The last rule of a check passed: {@code drift.none} decides. */
+  private static DriftResult noDrift(Steps steps, DriftRule last) {
+    steps.pass(last, "");
+    steps.decide(DriftRule.NONE, "");
+    return new DriftResults.NoDrift(DriftRule.NONE.id(), steps.trace());
   }
 
   /** A drift of one value: {@code <what> changed from "<before>" to "<now>"}. */

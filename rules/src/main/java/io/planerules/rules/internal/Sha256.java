@@ -65,7 +65,9 @@ public final class Sha256 {
    */
   public static String prefixedHex(String prefix, byte[] data, int length) {
     requireNonNull(prefix, "prefix");
-    return prefix + HEX.formatHex(digest(data, length));
+    // String.concat sizes the result once; `+` compiles to a default-sized StringBuilder here
+    // (inline concatenation, ADR 0103), which grows and copies on the way to 64 digits
+    return prefix.concat(HEX.formatHex(digest(data, length)));
   }
 
   /**

@@ -10,8 +10,12 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.Slice;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
@@ -36,6 +40,9 @@ public final class LibraryConventions {
 
   /** The only packages allowed to import Jackson or SnakeYAML: any package named {@code io}. */
   public static final String WIRE_FORMAT_PACKAGES = "io.planerules..io..";
+
+  /** The most top-level classes a package may hold (ADR 0077). */
+  public static final int MAX_PACKAGE_CLASSES = 25;
 
   private LibraryConventions() {}
 
@@ -79,7 +86,8 @@ public final class LibraryConventions {
         noPlatformDefaultText(),
         jacksonOnlyInIoPackages(),
         kubernetesModelOnlyInTheAdapter(),
-        noPackageCycles(rootPackage));
+        noPackageCycles(rootPackage),
+        smallPackages(rootPackage));
   }
 
   /** No wall clock or monotonic clock: decisions must not depend on time. */
@@ -251,24 +259,68 @@ public final class LibraryConventions {
    */
   public static ArchRule noPackageCycles(String rootPackage) {
     return slices()
-        .assignedFrom(
-            new SliceAssignment() {
-              @Override
-              public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
-                String name = javaClass.getPackageName();
-                return name.equals(rootPackage) || name.startsWith(rootPackage + ".")
-                    ? SliceIdentifier.of(name)
-                    : SliceIdentifier.ignore();
-              }
-
-              @Override
-              public String getDescription() {
-                return "every package under " + rootPackage;
-              }
-            })
+        .assignedFrom(everyPackageUnder(rootPackage))
         .should()
         .beFreeOfCycles()
         .allowEmptyShould(true);
+  }
+
+  /**
+   * Every package under {@code rootPackage}, the root package itself included, holds at most
+   * {@value #MAX_PACKAGE_CLASSES} top-level classes (nested classes do not count): a package is one
+   * concept a reader can name (docs/adr/0077-packages-by-concept-rules-as-enums.md).
+   *
+   * @param rootPackage the module's root package
+   * @return the rule
+   */
+  public static ArchRule smallPackages(String rootPackage) {
+    return smallPackages(rootPackage, MAX_PACKAGE_CLASSES);
+  }
+
+  static ArchRule smallPackages(String rootPackage, int maxClasses) {
+    return slices()
+        .assignedFrom(everyPackageUnder(rootPackage))
+        .should(
+            new ArchCondition<Slice>("hold at most " + maxClasses + " top-level classes") {
+              @Override
+              public void check(Slice slice, ConditionEvents events) {
+                long count =
+                    slice.stream()
+                        .filter(
+                            c -> c.isTopLevelClass() && !c.getSimpleName().equals("package-info"))
+                        .count();
+                if (count > maxClasses) {
+                  events.add(
+                      SimpleConditionEvent.violated(
+                          slice,
+                          "package "
+                              + slice.iterator().next().getPackageName()
+                              + " holds "
+                              + count
+                              + " top-level classes, more than "
+                              + maxClasses));
+                }
+              }
+            })
+        .allowEmptyShould(true);
+  }
+
+  /** Each package under {@code rootPackage}, the root package included, as one slice. */
+  private static SliceAssignment everyPackageUnder(String rootPackage) {
+    return new SliceAssignment() {
+      @Override
+      public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+        String name = javaClass.getPackageName();
+        return name.equals(rootPackage) || name.startsWith(rootPackage + ".")
+            ? SliceIdentifier.of(name)
+            : SliceIdentifier.ignore();
+      }
+
+      @Override
+      public String getDescription() {
+        return "every package under " + rootPackage;
+      }
+    };
   }
 
   private static DescribedPredicate<JavaMethodCall> calls(String owner, String... names) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
 import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -114,6 +115,46 @@ class LibraryConventionsTest {
         .isTrue();
     assertThat(violates(LibraryConventions.kubernetesModelOnlyInTheAdapter(), Clean.class))
         .isFalse();
+  }
+
+  @Test
+  void aPackageOverItsSizeIsCaughtCountingTopLevelClassesOnly() throws ClassNotFoundException {
+    JavaClasses threeTopLevel =
+        new ClassFileImporter()
+            .importClasses(
+                io.planerules.testkit.DnsGenerators.class,
+                io.planerules.testkit.Faulty.class,
+                io.planerules.testkit.Properties.class,
+                Class.forName("io.planerules.testkit.package-info"));
+    EvaluationResult overTwo =
+        LibraryConventions.smallPackages("io.planerules.testkit", 2).evaluate(threeTopLevel);
+    assertThat(overTwo.getFailureReport().getDetails())
+        .containsExactly("package io.planerules.testkit holds 3 top-level classes, more than 2");
+    assertThat(
+            LibraryConventions.smallPackages("io.planerules.testkit", 3)
+                .evaluate(threeTopLevel)
+                .hasViolation())
+        .isFalse();
+
+    // this test and the rules' class are two top-level classes; the fixtures nested above are not
+    JavaClasses withNested =
+        new ClassFileImporter()
+            .importClasses(
+                LibraryConventions.class,
+                LibraryConventionsTest.class,
+                Clean.class,
+                Prints.class,
+                UsesRandom.class);
+    assertThat(
+            LibraryConventions.smallPackages("io.planerules.testkit.arch", 2)
+                .evaluate(withNested)
+                .hasViolation())
+        .isFalse();
+    assertThat(
+            LibraryConventions.smallPackages("io.planerules.testkit.arch", 1)
+                .evaluate(withNested)
+                .hasViolation())
+        .isTrue();
   }
 
   static final class UsesFabric8Model {
